@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuth } from './core/auth/plugin.js';
+import { TokenService } from './core/auth/tokens.js';
+import type { Config } from './core/config.js';
+import { openStore, type Store } from './core/db/index.js';
+import { migrateToLatest } from './core/db/migrate.js';
+import { registerErrorHandling } from './core/http/error-handler.js';
+import { VERSION } from './core/version.js';
+import { bootstrap } from './modules/auth/bootstrap.js';
+import { modules } from './modules/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    store: Store;
+    tokens: TokenService;
+  }
+}
+
+export interface AppOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+const API_DESCRIPTION = `Supplyline: purchase, sales and manufacturing orders, forecasts, inventory, master data and planning.
+
+Errors are always \`{"Message": string, "Code": "Domain.Subtype"}\`. Not-found and still-in-use answers are 400 as the
+specification says. Collections take \`filters\`, \`search\`, \`sort\`, \`page\` and \`page_size\` (contract part 3) and
+answer \`{data: {headers, sort, rows}, extra: {page, page_size, total}}\`. State-modifying requests carry the
+\`X-XSRF-TOKEN\` header equal to the \`csrf_access_token\` cookie. Each operation names the privilege it needs.`;
+
+/** Builds the whole service on an opened, migrated store. Tests use this too (with app.inject). */
+export async function buildApp(
+  config: Config,
+  store: Store,
+  options: AppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('store', store);
+  app.decorate('tokens', new TokenService(config.secretKey));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await store.db.destroy();
+  });
+  registerErrorHandling(app);
+
+  // Each operation's description names the privilege it needs, from the same declaration the check uses.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema || route.schema.hide) return;
+    const access = route.config?.public
+      ? 'Public.'
+      : route.config?.privilege
+        ? `Requires ${route.config.privilege.type} / ${route.config.privilege.access}.`
+        : 'Requires a signed-in session.';
+    route.schema = {
+      ...route.schema,
+      description: [route.schema.description, access].filter(Boolean).join('\n\n'),
+    };
+  });
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Supplyline API', version: VERSION, description: API_DESCRIPTION },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'access_token_cookie' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+        },
+      },
+    },
+  });
+  // Assets are served by the service itself, so the docs work offline.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { url: '/api/openapi.json' } });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(async (api) => {
+    registerAuth(api);
+    for (const module of modules) await api.register(module);
+  });
+  return app;
+}
+
+/** Opens the configured database, brings its schema up to date, creates the first Superuser, builds the app. */
+export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const store = openStore(config.databaseUrl);
+  try {
+    await migrateToLatest(store);
+    const app = await buildApp(config, store, options);
+    await bootstrap(app);
+    return app;
+  } catch (error) {
+    await store.db.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import type { Store } from '../db/index.js';
+import type { Privilege } from './privileges.js';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  fullname: string;
+  email: string;
+  roleId: number;
+  roleName: string;
+  privileges: Privilege[];
+  sessionId: string;
+}
+
+export const SUPERUSER_ROLE = 'Superuser';
+export const SERVICE_ROLE = 'Service';
+
+export function parsePrivileges(json: string): Privilege[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? (value as Privilege[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The user behind a live session: the session exists, is neither revoked nor expired, and its user is Active.
+ * Read on every request, so a role change, a deactivation or a logout takes effect on the next request.
+ */
+export async function loadSessionUser(
+  store: Store,
+  sessionId: string,
+  userId: number,
+): Promise<AuthUser | undefined> {
+  const row = await store.db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select([
+      'u.id',
+      'u.username',
+      'u.fullname',
+      'u.email',
+      'u.role_id',
+      'r.name as role_name',
+      'r.privileges',
+      's.expires_at',
+      's.revoked_at',
+      'u.status',
+    ])
+    .where('s.id', '=', sessionId)
+    .where('s.user_id', '=', userId)
+    .executeTakeFirst();
+  if (
+    !row ||
+    row.revoked_at !== null ||
+    row.status !== 'Active' ||
+    row.expires_at <= new Date().toISOString()
+  )
+    return undefined;
+  return {
+    id: row.id,
+    username: row.username,
+    fullname: row.fullname,
+    email: row.email,
+    roleId: row.role_id,
+    roleName: row.role_name,
+    privileges: parsePrivileges(row.privileges),
+    sessionId,
+  };
+}

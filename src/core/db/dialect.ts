@@ -1,0 +1,35 @@
+import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { DatabaseKind } from '../config.js';
+import type { Database } from './schema.js';
+
+export type ValueFormat = 'string' | 'string-link' | 'number' | 'currency' | 'date' | 'datetime' | 'boolean';
+
+/**
+ * Everything that differs between SQLite and PostgreSQL, as one interface with one file per dialect
+ * (sqlite.ts, postgres.ts). Code outside core/db asks this object instead of testing the dialect's name.
+ */
+export interface DialectHelpers {
+  readonly kind: DatabaseKind;
+  /** Reads `key` from a JSON text column, typed for comparison and sorting by `format`. */
+  jsonValue(column: RawBuilder<unknown>, key: string, format: ValueFormat): RawBuilder<unknown>;
+  /** Adds a row lock (`FOR UPDATE`) where the database has one; SQLite's single writer makes it moot. */
+  // biome-ignore lint/suspicious/noExplicitAny: generic over any query shape
+  forUpdate<QB extends SelectQueryBuilder<any, any, any>>(query: QB): QB;
+  isUniqueViolation(error: unknown): boolean;
+  isForeignKeyViolation(error: unknown): boolean;
+  /**
+   * Runs the migrator so that a second process migrating the same database waits for the first.
+   * PostgreSQL: Kysely's migrator already holds an advisory lock. SQLite: a write transaction held throughout.
+   */
+  withMigrationLock<T>(db: Kysely<Database>, run: () => Promise<T>): Promise<T>;
+  /** Errors after which the whole transaction may be run again (busy, serialization, deadlock). */
+  isRetryable(error: unknown): boolean;
+}
+
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}

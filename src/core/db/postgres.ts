@@ -1,0 +1,40 @@
+import { Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
+import pg from 'pg';
+import Cursor from 'pg-cursor';
+import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
+import type { Database } from './schema.js';
+
+export const postgresHelpers: DialectHelpers = {
+  kind: 'postgres',
+  jsonValue(column: RawBuilder<unknown>, key: string, format: ValueFormat) {
+    const text = sql`((${column})::jsonb ->> ${sql.lit(key)})`;
+    if (format === 'number' || format === 'currency') return sql`(${text})::double precision`;
+    if (format === 'boolean') return sql`(case (${text}) when 'true' then 1 when 'false' then 0 end)`;
+    return text;
+  },
+  withMigrationLock: (_db, run) => run(),
+  forUpdate: (query) => query.forUpdate() as typeof query,
+  isUniqueViolation: (error) => errorCode(error) === '23505',
+  isForeignKeyViolation: (error) => errorCode(error) === '23503',
+  isRetryable: (error) => {
+    const code = errorCode(error);
+    return code === '40001' || code === '40P01';
+  },
+};
+
+// COUNT(*) is int8 and SUM over integers is numeric; the service's values fit a JS number.
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20) return (value: string) => Number.parseInt(value, 10);
+    if (oid === 1700) return (value: string) => Number.parseFloat(value);
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept the union
+    return pg.types.getTypeParser(oid, format as any);
+  },
+};
+
+export function openPostgres(connectionString: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, types: typeParsers });
+  // An idle client that loses its connection must not take the process down.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+}

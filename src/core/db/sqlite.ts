@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, type RawBuilder, SqliteDialect, sql } from 'kysely';
+import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
+import type { Database } from './schema.js';
+
+export const sqliteHelpers: DialectHelpers = {
+  kind: 'sqlite',
+  jsonValue(column: RawBuilder<unknown>, key: string, format: ValueFormat) {
+    const path = `$."${key.replaceAll('"', '\\"')}"`;
+    const value = sql`json_extract(${column}, ${path})`;
+    if (format === 'number' || format === 'currency') return sql`cast(${value} as real)`;
+    return value;
+  },
+  async withMigrationLock(db, run) {
+    // Kysely's SQLite adapter has no cross-process lock; BEGIN IMMEDIATE takes the write lock (other processes
+    // wait on busy_timeout) and makes the whole migration atomic. The dialect's single connection runs both.
+    await sql`begin immediate`.execute(db);
+    try {
+      const result = await run();
+      await sql`commit`.execute(db);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(db);
+      throw error;
+    }
+  },
+  forUpdate: (query) => query,
+  isUniqueViolation: (error) => {
+    const code = errorCode(error);
+    return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  },
+  isForeignKeyViolation: (error) => errorCode(error) === 'SQLITE_CONSTRAINT_FOREIGNKEY',
+  isRetryable: (error) => {
+    const code = errorCode(error);
+    return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
+  },
+};
+
+export function openSqlite(path: string): Kysely<Database> {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new SqliteDatabase(path);
+  database.pragma('journal_mode = WAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  database.pragma('synchronous = NORMAL');
+  // Kysely's SQLite dialect keeps this one connection and serialises its use, so all writes share it.
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}

@@ -1,0 +1,28 @@
+/**
+ * Typed application errors. Services throw these; one handler (core/http/error-handler.ts) renders
+ * `{Message, Code}` with the carried status, so no service chooses a status code at its throw site by hand.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** Validation failures, and (as the specification asks) not-found and still-in-use answers: 400. */
+export const badRequest = (code: string, message: string) => new AppError(400, code, message);
+export const notFound = (entity: string, message: string) => new AppError(400, `${entity}.NotFound`, message);
+export const alreadyExists = (entity: string, message: string) =>
+  new AppError(400, `${entity}.AlreadyExists`, message);
+export const stillInUse = (entity: string, message: string) =>
+  new AppError(400, `${entity}.StillInUse`, message);
+export const conflict = (entity: string, message: string) => new AppError(412, `${entity}.Conflict`, message);
+export const notAuthenticated = (message = 'Not authenticated') =>
+  new AppError(401, 'User.NotAuthenticated', message);
+export const notPrivileged = (message = 'You do not have the privilege for this action') =>
+  new AppError(403, 'User.NotPrivileged', message);

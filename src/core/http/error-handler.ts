@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+  keyword?: string;
+}
+
+/** Names the field at fault, e.g. `body/details/0/Item Number must be string`. */
+function describeValidation(error: FastifyError): string {
+  const first = (error.validation?.[0] ?? {}) as ValidationItem;
+  const where = `${error.validationContext ?? 'body'}${first.instancePath ?? ''}`;
+  const params = first.params ?? {};
+  if (first.keyword === 'required')
+    return `${where} must have required property '${String(params.missingProperty)}'`;
+  if (first.keyword === 'additionalProperties')
+    return `${where} has unknown property '${String(params.additionalProperty)}'`;
+  return `${where} ${first.message ?? 'is invalid'}`;
+}
+
+function translate(error: FastifyError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error.validation) {
+    // A missing or non-object body is a JSON problem, not a field problem.
+    const first = error.validation[0] as ValidationItem | undefined;
+    if (error.validationContext === 'body' && !first?.instancePath && first?.keyword === 'type')
+      return new AppError(400, 'JSON.Invalid', 'Request body must be a JSON object');
+    return new AppError(400, 'Request.Invalid', describeValidation(error));
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(400, 'JSON.Invalid', 'Request body is not valid JSON');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'Request.TooLarge', 'Request body is larger than 1 MiB');
+  }
+  // secure-json-parse refuses __proto__ and constructor.prototype keys.
+  if (error instanceof SyntaxError || /prototype property/i.test(error.message))
+    return new AppError(400, 'JSON.Invalid', 'Request body is not valid JSON');
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = translate(error);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, known.message);
+      return reply
+        .code(known.status)
+        .headers(known.headers)
+        .send({ Message: known.message, Code: known.code });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ Message: 'Internal server error', Code: 'Server.Error' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      Message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      Code: 'Route.NotFound',
+    }),
+  );
+}

@@ -1,0 +1,285 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { ValueFormat } from '../db/dialect.js';
+import type { Executor, Store } from '../db/index.js';
+import { AppError, badRequest } from '../errors.js';
+import type { ColumnDef, Header, ListEnvelope, SortType, ViewDef } from './view.js';
+
+export const MAX_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 50;
+
+type Scalar = string | number | boolean | null;
+export type FilterValue = Scalar[] | { from?: Scalar; to?: Scalar };
+
+export interface ListQuery {
+  filters: Record<string, FilterValue>;
+  search?: string;
+  sort?: { key: string; type: SortType };
+  page: number;
+  pageSize: number;
+}
+
+/** The raw query-string parameters every collection GET accepts (contract part 3). */
+export interface RawListParams {
+  filters?: string;
+  filter?: string;
+  search?: string;
+  sort?: string;
+  page?: string;
+  page_size?: string;
+}
+
+const invalidJson = (name: string) =>
+  new AppError(400, 'JSON.Invalid', `Query parameter ${name} is not valid JSON`);
+const invalidFilter = (message: string) => badRequest('List.InvalidFilter', message);
+
+function parseJsonParam(name: string, raw: string | undefined): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw invalidJson(name);
+  }
+}
+
+const isScalar = (v: unknown): v is Scalar =>
+  v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+export function parseFilters(raw: unknown, name = 'filters'): Record<string, FilterValue> {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw invalidFilter(`${name} must be a JSON object`);
+  const filters: Record<string, FilterValue> = Object.create(null);
+  for (const [key, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) {
+      if (!value.every(isScalar))
+        throw invalidFilter(`Filter values of "${key}" must be strings, numbers or booleans`);
+      filters[key] = value;
+    } else if (isScalar(value)) {
+      filters[key] = [value];
+    } else if (typeof value === 'object') {
+      const { from, to, ...rest } = value as Record<string, unknown>;
+      if (
+        Object.keys(rest).length > 0 ||
+        !(from === undefined || isScalar(from)) ||
+        !(to === undefined || isScalar(to))
+      )
+        throw invalidFilter(`Filter of "${key}" must be an array of values or {"from", "to"}`);
+      filters[key] = { from: from as Scalar | undefined, to: to as Scalar | undefined };
+    }
+  }
+  return filters;
+}
+
+export function parseSort(raw: unknown): ListQuery['sort'] {
+  if (raw === undefined || raw === null) return undefined;
+  const candidate = raw as { key?: unknown; type?: unknown };
+  if (typeof raw !== 'object' || typeof candidate.key !== 'string')
+    throw badRequest(
+      'List.InvalidSort',
+      'sort must be {"key": column key, "type": "Ascending" or "Descending"}',
+    );
+  const type = candidate.type ?? 'Ascending';
+  if (type !== 'Ascending' && type !== 'Descending')
+    throw badRequest('List.InvalidSort', 'sort type must be "Ascending" or "Descending"');
+  return { key: candidate.key, type };
+}
+
+function parsePositive(name: string, raw: string | undefined, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1 || value > max)
+    throw badRequest('List.InvalidPage', `${name} must be a whole number from 1 to ${max}`);
+  return value;
+}
+
+export function parseListQuery(params: RawListParams): ListQuery {
+  const filtersName = params.filters !== undefined ? 'filters' : 'filter';
+  return {
+    filters: parseFilters(parseJsonParam(filtersName, params.filters ?? params.filter), filtersName),
+    search: params.search?.trim() || undefined,
+    sort: parseSort(parseJsonParam('sort', params.sort)),
+    page: parsePositive('page', params.page, 1, Number.MAX_SAFE_INTEGER),
+    pageSize: parsePositive('page_size', params.page_size, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+  };
+}
+
+const stringFormats = new Set<ValueFormat>(['string', 'string-link']);
+const rangeFormats = new Set<ValueFormat>(['number', 'currency', 'date', 'datetime']);
+
+/** Columns of the view, then the visible custom columns of its table in their configured order. */
+export async function resolveColumns<S>(
+  store: Store,
+  view: ViewDef<S>,
+  db: Executor = store.db,
+): Promise<ColumnDef[]> {
+  if (!view.custom) return view.columns;
+  const custom = await db
+    .selectFrom('custom_columns')
+    .select(['key', 'format', 'alias'])
+    .where('table_name', '=', view.custom.table)
+    .where('visible', '=', 1)
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+  const source = sql.ref(`${view.custom.source}.custom`);
+  return [
+    ...view.columns,
+    ...custom.map((c) => ({
+      key: c.key,
+      format: c.format as ValueFormat,
+      alias: c.alias ?? undefined,
+      sql: store.dialect.jsonValue(source, c.key, c.format as ValueFormat),
+    })),
+  ];
+}
+
+function comparable(column: ColumnDef, value: Scalar): Scalar {
+  if (column.format === 'boolean') {
+    if (value === true || value === 'true' || value === 1) return 1;
+    if (value === false || value === 'false' || value === 0) return 0;
+    throw invalidFilter(`Filter values of "${column.key}" must be true or false`);
+  }
+  if (column.format === 'number' || column.format === 'currency') {
+    const number = typeof value === 'number' ? value : Number(value);
+    if (value === '' || value === null || typeof value === 'boolean' || !Number.isFinite(number))
+      throw invalidFilter(`Filter values of "${column.key}" must be numbers`);
+    return number;
+  }
+  return typeof value === 'string' ? value : String(value);
+}
+
+function filterCondition(column: ColumnDef, filter: FilterValue): RawBuilder<SqlBool> | undefined {
+  const ref = sql.id('v', column.key);
+  if (Array.isArray(filter)) {
+    const values = filter.filter((v) => v !== null).map((v) => comparable(column, v));
+    const parts: RawBuilder<SqlBool>[] = [];
+    if (values.length > 0) parts.push(sql<SqlBool>`${ref} in (${sql.join(values)})`);
+    if (filter.includes(null)) parts.push(sql<SqlBool>`${ref} is null`);
+    // An empty list places no constraint: clients send [] for "any".
+    if (parts.length === 0) return undefined;
+    return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+  }
+  if (!rangeFormats.has(column.format))
+    throw invalidFilter(`"${column.key}" is not a number or date column; filter it with a list of values`);
+  const parts: RawBuilder<SqlBool>[] = [];
+  if (filter.from !== undefined && filter.from !== null)
+    parts.push(sql<SqlBool>`${ref} >= ${comparable(column, filter.from)}`);
+  if (filter.to !== undefined && filter.to !== null)
+    parts.push(sql<SqlBool>`${ref} <= ${comparable(column, filter.to)}`);
+  return parts.length === 0 ? undefined : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface PreparedView {
+  headers: Header[];
+  columns: ColumnDef[];
+  sort: { key: string; type: SortType };
+  // biome-ignore lint/suspicious/noExplicitAny: rows are shaped by the view at run time
+  rows: (limit: number, offset: number) => any;
+  count: () => Promise<number>;
+  toRow: (raw: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Builds the one parameterised query of a view for `query`: the view's SELECT wrapped, then filtered and sorted. */
+export async function prepareView<S>(
+  store: Store,
+  view: ViewDef<S>,
+  query: Omit<ListQuery, 'page' | 'pageSize'>,
+  scope: S,
+  db: Executor = store.db,
+): Promise<PreparedView> {
+  const columns = await resolveColumns(store, view, db);
+  const byKey = new Map(columns.map((c) => [c.key, c]));
+  const column = (key: string) => {
+    const found =
+      byKey.get(key) ?? (key === 'id' ? { key: 'id', format: 'number' as const, sql: view.id } : undefined);
+    if (!found) throw badRequest('List.UnknownColumn', `Unknown column "${key}" in view ${view.name}`);
+    return found;
+  };
+
+  const conditions: RawBuilder<SqlBool>[] = [];
+  for (const [key, filter] of Object.entries(query.filters)) {
+    const condition = filterCondition(column(key), filter);
+    if (condition) conditions.push(condition);
+  }
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    const searchable = columns.filter((c) => c.searchable ?? stringFormats.has(c.format));
+    if (searchable.length > 0) {
+      const likes = searchable.map(
+        (c) => sql<SqlBool>`lower(${sql.id('v', c.key)}) like ${pattern} escape '\\'`,
+      );
+      conditions.push(sql<SqlBool>`(${sql.join(likes, sql` or `)})`);
+    }
+  }
+  const sort = query.sort ?? view.defaultSort;
+  const sortColumn = column(sort.key);
+  const direction = sort.type === 'Descending' ? sql`desc` : sql`asc`;
+  const sortRef = sql.id('v', sortColumn.key);
+
+  const inner = view.from(db, scope).select([view.id.as('id'), ...columns.map((c) => c.sql.as(c.key))]);
+  const filtered = () => {
+    let q = db.selectFrom(inner.as('v'));
+    for (const condition of conditions) q = q.where(condition);
+    return q;
+  };
+  const converters = columns.map((c) => [c.key, converterFor(c.format)] as const);
+  return {
+    headers: columns.map((c) =>
+      c.alias ? { key: c.key, format: c.format, alias: c.alias } : { key: c.key, format: c.format },
+    ),
+    columns,
+    sort,
+    // Nulls last in both directions on both databases; id breaks ties so pages never overlap.
+    rows: (limit, offset) =>
+      filtered()
+        .selectAll()
+        .orderBy(sql`case when ${sortRef} is null then 1 else 0 end`)
+        .orderBy(sql`${sortRef} ${direction}`)
+        .orderBy(sql`${sql.id('v', 'id')} ${direction}`)
+        .limit(limit)
+        .offset(offset),
+    count: async () => {
+      const row = await filtered().select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+    toRow: (raw) => {
+      const row: Record<string, unknown> = { id: Number(raw.id) };
+      for (const [key, convert] of converters) row[key] = convert(raw[key]);
+      return row;
+    },
+  };
+}
+
+function converterFor(format: ValueFormat): (value: unknown) => unknown {
+  switch (format) {
+    case 'number':
+    case 'currency':
+      return (v) => (v === null || v === undefined ? null : Number(v));
+    case 'boolean':
+      return (v) =>
+        v === null || v === undefined ? null : v === true || v === 1 || v === '1' || v === 'true';
+    default:
+      return (v) => (v === undefined ? null : v);
+  }
+}
+
+/** Answers one page of a view in the list envelope of specification 2.15 with `extra.total`. */
+export async function runList<S>(
+  store: Store,
+  view: ViewDef<S>,
+  query: ListQuery,
+  scope: S,
+): Promise<ListEnvelope> {
+  const prepared = await prepareView(store, view, query, scope);
+  const [raw, total] = await Promise.all([
+    prepared.rows(query.pageSize, (query.page - 1) * query.pageSize).execute(),
+    prepared.count(),
+  ]);
+  return {
+    data: { headers: prepared.headers, sort: prepared.sort, rows: raw.map(prepared.toRow) },
+    extra: { page: query.page, page_size: query.pageSize, total },
+  };
+}

@@ -1,0 +1,35 @@
+import { Type } from 'typebox';
+
+/** Query string of every collection GET (contract part 3); parsed and checked by parseListQuery. */
+export const ListQuerystring = Type.Object({
+  filters: Type.Optional(
+    Type.String({
+      description: 'JSON object: column key → array of values, or {"from", "to"} for numbers and dates',
+    }),
+  ),
+  filter: Type.Optional(Type.String({ description: 'Alias of filters' })),
+  search: Type.Optional(
+    Type.String({ description: "Case-insensitive text matched against the row's string columns" }),
+  ),
+  sort: Type.Optional(
+    Type.String({ description: 'JSON {"key": column key, "type": "Ascending" | "Descending"}' }),
+  ),
+  page: Type.Optional(Type.String({ description: 'Page number from 1 (default 1)' })),
+  page_size: Type.Optional(Type.String({ description: 'Rows per page, 1 to 1000 (default 50)' })),
+});
+
+export const HeaderSchema = Type.Object({
+  key: Type.String(),
+  format: Type.String(),
+  alias: Type.Optional(Type.String()),
+});
+
+export const SortSchema = Type.Object({ key: Type.String(), type: Type.String() });
+
+const Row = Type.Object({ id: Type.Integer() }, { additionalProperties: true });
+
+/** The list envelope of specification 2.15. */
+export const ListEnvelopeSchema = Type.Object({
+  data: Type.Object({ headers: Type.Array(HeaderSchema), sort: SortSchema, rows: Type.Array(Row) }),
+  extra: Type.Object({ page: Type.Integer(), page_size: Type.Integer(), total: Type.Integer() }),
+});

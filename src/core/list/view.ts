@@ -1,0 +1,61 @@
+import type { RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { ValueFormat } from '../db/dialect.js';
+import type { Executor } from '../db/index.js';
+
+export type SortType = 'Ascending' | 'Descending';
+
+/** Tables whose records carry custom-column values (specification 2.8). */
+export const CUSTOM_TABLES = [
+  'PurchaseOrderList',
+  'PurchaseOrderDetails',
+  'SalesOrderList',
+  'SalesOrderDetails',
+  'ManufacturingOrderList',
+  'ForecastList',
+  'Inventory',
+  'ItemMaster',
+] as const;
+export type CustomTable = (typeof CUSTOM_TABLES)[number];
+
+export interface ColumnDef {
+  /** Field name in rows, headers, filters and sort: exactly the specification's name. */
+  key: string;
+  format: ValueFormat;
+  alias?: string;
+  /** SQL expression over the view's FROM clause. */
+  sql: RawBuilder<unknown>;
+  /** Whether `search` looks in this column; defaults to true for string columns. */
+  searchable?: boolean;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a view's FROM clause may join any tables
+export type FromClause = SelectQueryBuilder<any, any, object>;
+
+/**
+ * One declarative table view. The list engine turns it into list endpoints (filters, search, sort, paging),
+ * the export turns it into XLSX, and custom columns of `custom.table` join its columns without a change here.
+ */
+export interface ViewDef<Scope = void> {
+  name: string;
+  /** FROM, joins, grouping and any scope (such as one item's rows); columns are added by the engine. */
+  from: (db: Executor, scope: Scope) => FromClause;
+  /** Expression of each row's integer id. */
+  id: RawBuilder<unknown>;
+  columns: ColumnDef[];
+  defaultSort: { key: string; type: SortType };
+  /** Where custom-column values live: the custom table and the SQL alias of the row holding `custom`. */
+  custom?: { table: CustomTable; source: string };
+}
+
+export interface Header {
+  key: string;
+  format: ValueFormat;
+  alias?: string;
+}
+
+export interface ListEnvelope {
+  data: { headers: Header[]; sort: { key: string; type: SortType }; rows: Record<string, unknown>[] };
+  extra: { page: number; page_size: number; total: number };
+}
+
+export const defineView = <Scope = void>(view: ViewDef<Scope>) => view;

@@ -1,0 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/routes.js';
+import { healthRoutes } from './health/routes.js';
+
+/** Every feature module's routes, registered inside the authenticated API scope. */
+export const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes];

@@ -1,0 +1,7 @@
+// Migrates the database named by argv[2] in a process of its own (used to race two real processes).
+import { openStore } from '../../src/core/db/index.js';
+import { migrateToLatest } from '../../src/core/db/migrate.js';
+
+const store = openStore(process.argv[2] ?? '');
+await migrateToLatest(store);
+await store.db.destroy();
