@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { MasterDataTables } from '../../modules/master-data/tables.js';
+import type { OrderTables } from '../../modules/orders/tables.js';
 
 /**
  * Every table of the service. Flags are stored as integers 0/1 on both dialects, dates as `YYYY-MM-DD`
@@ -95,4 +96,4 @@ export interface CoreTables {
   };
 }
 
-export interface Database extends CoreTables, MasterDataTables {}
+export interface Database extends CoreTables, MasterDataTables, OrderTables {}

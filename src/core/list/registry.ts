@@ -1,0 +1,23 @@
+import type { Privilege } from '../auth/privileges.js';
+import type { ViewDef } from './view.js';
+
+/** A view that can be read by name (GET /api/views/{name}) and exported (POST /api/export-data). */
+export interface RegisteredView {
+  // biome-ignore lint/suspicious/noExplicitAny: views are scoped by their own parameters, none when named
+  view: ViewDef<any>;
+  /** The privilege that reads it. */
+  privilege: Privilege;
+  /** Scope for views that need one (by-item views read `item` and `warehouse` from filters). */
+  scope?: (filters: Record<string, unknown>) => unknown;
+}
+
+const registry = new Map<string, RegisteredView>();
+
+/** Called by each module's views file at load time; a view name is registered once. */
+export function registerView(entry: RegisteredView): void {
+  if (registry.has(entry.view.name)) throw new Error(`view ${entry.view.name} registered twice`);
+  registry.set(entry.view.name, entry);
+}
+
+export const findView = (name: string) => registry.get(name);
+export const registeredViewNames = () => [...registry.keys()].sort();
