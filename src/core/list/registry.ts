@@ -7,8 +7,11 @@ export interface RegisteredView {
   view: ViewDef<any>;
   /** The privilege that reads it. */
   privilege: Privilege;
-  /** Scope for views that need one (by-item views read `item` and `warehouse` from filters). */
-  scope?: (filters: Record<string, unknown>) => unknown;
+  /**
+   * For views that need a scope (the by-item views): takes the scope out of the request's filters (by-item views
+   * read `item_id` and optionally `warehouse_id`) and returns it with the remaining filters.
+   */
+  scope?: (filters: Record<string, unknown>) => { scope: unknown; filters: Record<string, unknown> };
 }
 
 const registry = new Map<string, RegisteredView>();
