@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { IntegrationTables } from '../../modules/integrations/tables.js';
 import type { MasterDataTables } from '../../modules/master-data/tables.js';
 import type { OrderTables } from '../../modules/orders/tables.js';
 
@@ -96,4 +97,4 @@ export interface CoreTables {
   };
 }
 
-export interface Database extends CoreTables, MasterDataTables, OrderTables {}
+export interface Database extends CoreTables, MasterDataTables, OrderTables, IntegrationTables {}

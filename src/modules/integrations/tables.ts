@@ -1,0 +1,41 @@
+import type { Generated } from 'kysely';
+
+/** Integration runs, the queue of operations accepted while procurement is locked, notifications (0004). */
+export interface IntegrationTables {
+  integration_runs: {
+    id: Generated<number>;
+    source: string;
+    status: string;
+    started_by: number | null;
+    started_at: string;
+    finished_at: string | null;
+    message: string | null;
+  };
+  queued_operations: {
+    id: Generated<number>;
+    operation: string;
+    payload: string;
+    status: string;
+    actor_id: number | null;
+    actor_name: string | null;
+    run_id: number | null;
+    accepted_at: string;
+    applied_at: string | null;
+    error_code: string | null;
+    error_message: string | null;
+  };
+  notifications: {
+    id: Generated<number>;
+    user_id: number;
+    type: string;
+    source: string;
+    event: string;
+    channel: string;
+    message: string;
+    entity_id: string | null;
+    event_id: number | null;
+    read: Generated<number>;
+    delivered: Generated<number>;
+    created_at: string;
+  };
+}
