@@ -9,7 +9,11 @@ export type QueuedOperationName =
   | 'purchase-order.move'
   | 'sales-order.create';
 
-/** Applies one queued operation as if it had just been sent; throws an AppError when it is refused. */
+/**
+ * Applies one queued operation as if it had just been sent; throws an AppError when it is refused.
+ * The store it receives is bound to the applier's transaction: write only through it (`inTransaction(store, …)`
+ * joins that transaction), so the operation's writes and its Applied mark commit together, exactly once.
+ */
 export type QueuedHandler = (store: Store, payload: unknown, actor: Actor) => Promise<void>;
 
 const handlers = new Map<QueuedOperationName, QueuedHandler>();
@@ -21,15 +25,56 @@ export function registerQueuedHandler(operation: QueuedOperationName, handler: Q
 
 export const queuedHandler = (operation: string) => handlers.get(operation as QueuedOperationName);
 
-/** Whether an integration run currently holds the procurement lock. */
+const releaseListeners = new Set<() => void>();
+
+/**
+ * Called (after the fact, asynchronously) when a reader of the lock found a stale run and released it, so the
+ * app that owns a queue applier can apply what the run left queued. Returns the unsubscribe function.
+ */
+export function onLockReleased(listener: () => void): () => void {
+  releaseListeners.add(listener);
+  return () => releaseListeners.delete(listener);
+}
+
+export const STALE_RUN_MESSAGE =
+  'The integration lock timed out (INTEGRATION_LOCK_MINUTES); the run was marked Failed';
+
+/**
+ * Whether an integration run currently holds the procurement lock. Call it inside the transaction that then
+ * writes or enqueues: it row-locks the running run (a no-op update), so a concurrent completion of the run waits
+ * for that transaction and its queued operation is seen by the applier, or, if the completion came first, this
+ * answers false and the caller writes directly. A run past its `expires_at` is stale: it is marked Failed here,
+ * does not lock, and the queue appliers are told to apply what it left.
+ */
 export async function procurementLocked(db: Executor): Promise<boolean> {
   const run = await db
     .selectFrom('integration_runs')
-    .select('id')
+    .select(['id', 'expires_at'])
     .where('status', '=', 'Running')
     .limit(1)
     .executeTakeFirst();
-  return run !== undefined;
+  if (run === undefined) return false;
+  const now = nowIso();
+  if (run.expires_at !== null && run.expires_at < now) {
+    await db
+      .updateTable('integration_runs')
+      .set({ status: 'Failed', finished_at: now, message: STALE_RUN_MESSAGE })
+      .where('id', '=', run.id)
+      .where('status', '=', 'Running')
+      .execute();
+    // Listeners start their applier on a later tick; it waits for this transaction's lock on the run row.
+    setImmediate(() => {
+      for (const listener of releaseListeners) listener();
+    });
+    return false;
+  }
+  const held = await db
+    .updateTable('integration_runs')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', run.id)
+    .where('status', '=', 'Running')
+    .executeTakeFirst();
+  return Number(held.numUpdatedRows) > 0;
 }
 
 /**

@@ -10,7 +10,11 @@ export interface IntegrationTables {
     started_at: string;
     finished_at: string | null;
     message: string | null;
+    /** When the run goes stale: started_at + INTEGRATION_LOCK_MINUTES (0008). */
+    expires_at: string | null;
   };
+  /** One row (id 1) every queue applier updates first in its transaction (0008). */
+  queue_apply_lock: { id: number; locked_at: string | null };
   queued_operations: {
     id: Generated<number>;
     operation: string;

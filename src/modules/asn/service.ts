@@ -1,0 +1,149 @@
+import type { Executor, Store } from '../../core/db/index.js';
+import { inTransaction, nowIso } from '../../core/db/transaction.js';
+import { alreadyExists, badRequest, notFound } from '../../core/errors.js';
+import { type Actor, recordChange, type Snapshot } from '../../core/events/outbox.js';
+import { viewRow } from '../integrations/one-row.js';
+import { asnListView } from './views.js';
+
+export const ENTITY = 'ASN';
+
+export interface AsnBody {
+  'ASN Number'?: string;
+  'PO Details Id'?: number;
+  'ASN Quantity'?: number;
+  'ASN Ship Date'?: string | null;
+  'ASN ETA Date'?: string | null;
+  'ASN Tracking'?: string | null;
+}
+
+export type AsnRecord = Snapshot & { id: number };
+
+const notFoundById = (id: number) => notFound(ENTITY, `ASN #${id} not found`);
+const duplicate = (number: string) => alreadyExists(ENTITY, `ASN Number ${number} is already used`);
+
+/** The record as the list shows it (with the PO List Number and Item Number of its line). */
+export async function loadAsn(store: Store, db: Executor, id: number): Promise<AsnRecord | undefined> {
+  const row = await viewRow({ ...store, db: db as Store['db'] }, asnListView, id, undefined);
+  return row as AsnRecord | undefined;
+}
+
+const snapshot = ({ id: _id, ...fields }: AsnRecord): Snapshot => fields;
+
+async function validate(db: Executor, asn: Required<AsnBody>, exceptId: number | null): Promise<void> {
+  const line = await db
+    .selectFrom('purchase_order_lines')
+    .select('id')
+    .where('id', '=', asn['PO Details Id'])
+    .executeTakeFirst();
+  if (!line) throw notFound('PurchaseOrderDetails', `PO Detail #${asn['PO Details Id']} not found`);
+  const ship = asn['ASN Ship Date'];
+  const eta = asn['ASN ETA Date'];
+  if (ship !== null && eta !== null && eta < ship)
+    throw badRequest('ASN.EtaBeforeShip', `ASN ETA Date ${eta} is before ASN Ship Date ${ship}`);
+  let same = db.selectFrom('asns').select('id').where('number', '=', asn['ASN Number']);
+  if (exceptId !== null) same = same.where('id', '!=', exceptId);
+  if (await same.executeTakeFirst()) throw duplicate(asn['ASN Number']);
+}
+
+const columnsOf = (asn: Required<AsnBody>) => ({
+  number: asn['ASN Number'],
+  po_line_id: asn['PO Details Id'],
+  quantity: asn['ASN Quantity'],
+  ship_date: asn['ASN Ship Date'],
+  eta_date: asn['ASN ETA Date'],
+  tracking: asn['ASN Tracking'],
+});
+
+async function translatingDuplicates<T>(store: Store, number: string | undefined, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (store.dialect.isUniqueViolation(error)) throw duplicate(number ?? '');
+    // A line deleted between the check and the insert.
+    if (store.dialect.isForeignKeyViolation(error))
+      throw notFound('PurchaseOrderDetails', 'The PO Detail of this ASN was not found');
+    throw error;
+  }
+}
+
+const complete = (body: AsnBody): Required<AsnBody> => ({
+  'ASN Number': body['ASN Number'] as string,
+  'PO Details Id': body['PO Details Id'] as number,
+  'ASN Quantity': body['ASN Quantity'] as number,
+  'ASN Ship Date': body['ASN Ship Date'] ?? null,
+  'ASN ETA Date': body['ASN ETA Date'] ?? null,
+  'ASN Tracking': body['ASN Tracking'] ?? null,
+});
+
+export async function createAsn(store: Store, body: AsnBody, actor: Actor): Promise<AsnRecord> {
+  const asn = complete(body);
+  return translatingDuplicates(store, asn['ASN Number'], () =>
+    inTransaction(store, async (trx) => {
+      await validate(trx, asn, null);
+      const now = nowIso();
+      const row = await trx
+        .insertInto('asns')
+        .values({ ...columnsOf(asn), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const record = (await loadAsn(store, trx, row.id)) as AsnRecord;
+      await recordChange(trx, actor, {
+        entityType: ENTITY,
+        entityId: row.id,
+        action: 'Created',
+        after: snapshot(record),
+      });
+      return record;
+    }),
+  );
+}
+
+export async function updateAsn(store: Store, id: number, body: AsnBody, actor: Actor): Promise<AsnRecord> {
+  return translatingDuplicates(store, body['ASN Number'], () =>
+    inTransaction(store, async (trx) => {
+      const current = await store.dialect
+        .forUpdate(trx.selectFrom('asns').selectAll().where('id', '=', id))
+        .executeTakeFirst();
+      const before = current ? await loadAsn(store, trx, id) : undefined;
+      if (!current || !before) throw notFoundById(id);
+      const asn = complete({
+        'ASN Number': current.number,
+        'PO Details Id': current.po_line_id,
+        'ASN Quantity': current.quantity,
+        'ASN Ship Date': current.ship_date,
+        'ASN ETA Date': current.eta_date,
+        'ASN Tracking': current.tracking,
+        ...body,
+      });
+      await validate(trx, asn, id);
+      await trx
+        .updateTable('asns')
+        .set({ ...columnsOf(asn), updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      const after = (await loadAsn(store, trx, id)) as AsnRecord;
+      await recordChange(trx, actor, {
+        entityType: ENTITY,
+        entityId: id,
+        action: 'Updated',
+        before: snapshot(before),
+        after: snapshot(after),
+      });
+      return after;
+    }),
+  );
+}
+
+export async function deleteAsn(store: Store, id: number, actor: Actor): Promise<void> {
+  await inTransaction(store, async (trx) => {
+    const before = await loadAsn(store, trx, id);
+    if (!before) throw notFoundById(id);
+    await trx.deleteFrom('asns').where('id', '=', id).execute();
+    await recordChange(trx, actor, {
+      entityType: ENTITY,
+      entityId: id,
+      action: 'Deleted',
+      before: snapshot(before),
+    });
+  });
+}

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
+import { currentUser } from '../../core/auth/plugin.js';
+import { edit, view } from '../../core/auth/privileges.js';
+import { notFound } from '../../core/errors.js';
+import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
+import { ErrorBody } from '../auth/schemas.js';
+import { listAnswer, viewRow } from './one-row.js';
+import { onLockReleased } from './queue.js';
+import { QueueRunner } from './runner.js';
+import { FinishRunBody, IntegrationRun, QueuedOperation, RunParams, StartRunBody } from './schemas.js';
+import { finishRun, startRun } from './service.js';
+import { integrationRunsView, queuedOperationsView } from './views.js';
+
+/** How often the applier looks for stale runs and operations left queued (each pass is one cheap read if idle). */
+const SWEEP_INTERVAL_MS = 30_000;
+
+const tags = ['Integration runs'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
+
+export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const runner = new QueueRunner(app.store, app.log);
+  const unsubscribe = onLockReleased(() => void runner.trigger());
+  // A queue left by a stopped process (or a run that went stale meanwhile) is applied at start-up.
+  app.addHook('onReady', async () => {
+    await runner.trigger();
+    runner.start(SWEEP_INTERVAL_MS);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await runner.stop();
+  });
+
+  const getRun = async (id: number) => {
+    const row = await viewRow(app.store, integrationRunsView, id, undefined);
+    if (!row) throw notFound('IntegrationRun', `Integration run #${id} not found`);
+    return row as Static<typeof IntegrationRun>;
+  };
+
+  app.post(
+    '/api/integration-runs',
+    {
+      config: { privilege: edit('Integrations') },
+      schema: {
+        tags,
+        summary: 'Start an integration run: lock the procurement tables',
+        description:
+          'Only one run holds the lock: a second start is 400 IntegrationRun.AlreadyRunning. The lock is released ' +
+          'when the run is completed or failed, or after INTEGRATION_LOCK_MINUTES (the run is then marked Failed).',
+        body: StartRunBody,
+        response: { 200: IntegrationRun, ...errors },
+      },
+    },
+    async (request) => {
+      const id = await startRun(
+        app.store,
+        request.body.source,
+        currentUser(request).id,
+        app.config.integrationLockMinutes,
+      );
+      return getRun(id);
+    },
+  );
+
+  app.put(
+    '/api/integration-runs/:id',
+    {
+      config: { privilege: edit('Integrations') },
+      schema: {
+        tags,
+        summary: 'End a run (Completed or Failed), release the lock and apply the queued operations',
+        description:
+          'The queued operations are applied in the order they were accepted before this answers; one that fails ' +
+          'is kept Failed with its error and its author is notified. A run that is not Running: 400 ' +
+          'IntegrationRun.NotRunning; unknown id: 400 IntegrationRun.NotFound.',
+        params: RunParams,
+        body: FinishRunBody,
+        response: { 200: IntegrationRun, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await finishRun(app.store, id, request.body['Integration Status'], request.body['Integration Message']);
+      await runner.trigger();
+      return getRun(id);
+    },
+  );
+
+  app.get(
+    '/api/integration-runs',
+    {
+      config: { privilege: view('Integrations') },
+      schema: {
+        tags,
+        summary: 'List integration runs',
+        querystring: ListQuerystring,
+        response: { 200: ListEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => listAnswer(app.store, integrationRunsView, request.query, undefined),
+  );
+
+  app.get(
+    '/api/integration-runs/:id',
+    {
+      config: { privilege: view('Integrations') },
+      schema: {
+        tags,
+        summary: 'One integration run',
+        params: RunParams,
+        response: { 200: IntegrationRun, ...errors },
+      },
+    },
+    async (request) => getRun(request.params.id),
+  );
+
+  app.get(
+    '/api/queued-operations',
+    {
+      config: { privilege: view('Integrations') },
+      schema: {
+        tags,
+        summary:
+          'Operations accepted while procurement was locked, with their status (Queued, Applied, Failed)',
+        querystring: ListQuerystring,
+        response: { 200: ListEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => listAnswer(app.store, queuedOperationsView, request.query, undefined),
+  );
+
+  app.get(
+    '/api/queued-operations/:id',
+    {
+      config: { privilege: view('Integrations') },
+      schema: {
+        tags,
+        summary: 'One queued operation',
+        params: RunParams,
+        response: { 200: QueuedOperation, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await viewRow(app.store, queuedOperationsView, request.params.id, undefined);
+      if (!row) throw notFound('QueuedOperation', `Queued operation #${request.params.id} not found`);
+      return row as Static<typeof QueuedOperation>;
+    },
+  );
+};

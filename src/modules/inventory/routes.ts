@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
+import { actorOf } from '../../core/auth/actor.js';
+import { currentUser } from '../../core/auth/plugin.js';
+import { edit, view } from '../../core/auth/privileges.js';
+import { notFound } from '../../core/errors.js';
+import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
+import { ErrorBody } from '../auth/schemas.js';
+import { listAnswer } from '../integrations/one-row.js';
+import {
+  CreateInventoryBody,
+  DeleteAnswer,
+  DeleteQuery,
+  IdParams,
+  InventoryRecord,
+  ItemParams,
+  UpdateInventoryBody,
+} from './schemas.js';
+import {
+  createInventory,
+  deleteInventory,
+  type InventoryBody,
+  loadInventory,
+  updateInventory,
+} from './service.js';
+import { inventoryItemView, inventoryListView } from './views.js';
+
+const tags = ['Inventory'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
+type Answer = Static<typeof InventoryRecord>;
+
+/** Inventory records (contract part 4, specification 4.4): one per item, sub-item and warehouse. */
+export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/inventory',
+    {
+      config: { privilege: view('Inventory') },
+      schema: {
+        tags,
+        summary: 'List inventory records (view inventory_list)',
+        querystring: ListQuerystring,
+        response: { 200: ListEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => listAnswer(app.store, inventoryListView, request.query, undefined),
+  );
+
+  for (const path of ['/api/inventory-item/:item_id', '/api/inventory-item/:item_id/:warehouse_id'])
+    app.get(
+      path,
+      {
+        config: { privilege: view('Inventory') },
+        schema: {
+          tags,
+          summary: "One item's inventory records, optionally in one warehouse (view inventory_item)",
+          params: ItemParams,
+          querystring: ListQuerystring,
+          response: { 200: ListEnvelopeSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { item_id: itemId, warehouse_id: warehouseId } = request.params;
+        return listAnswer(
+          app.store,
+          inventoryItemView,
+          request.query,
+          warehouseId === undefined ? { itemId } : { itemId, warehouseId },
+        );
+      },
+    );
+
+  app.get(
+    '/api/inventory/:id',
+    {
+      config: { privilege: view('Inventory') },
+      schema: {
+        tags,
+        summary: 'One inventory record',
+        params: IdParams,
+        response: { 200: InventoryRecord, ...errors },
+      },
+    },
+    async (request) => {
+      const record = await loadInventory(app.store.db, request.params.id);
+      if (!record) throw notFound('Inventory', `Inventory record #${request.params.id} not found`);
+      return record as Answer;
+    },
+  );
+
+  app.post(
+    '/api/inventory',
+    {
+      config: { privilege: edit('Inventory') },
+      schema: {
+        tags,
+        summary: 'Create an inventory record',
+        description:
+          'One record per Item Number, Sub Item Number and Warehouse Number: a second is 400 Inventory.AlreadyExists. ' +
+          'Unknown references: ItemMaster.NotFound, SubItemMaster.NotFound (the sub-item must belong to the item), ' +
+          'WarehouseMaster.NotFound.',
+        body: CreateInventoryBody,
+        response: { 200: InventoryRecord, ...errors },
+      },
+    },
+    async (request) =>
+      (await createInventory(
+        app.store,
+        request.body as InventoryBody,
+        actorOf(currentUser(request)),
+      )) as Answer,
+  );
+
+  app.put(
+    '/api/inventory/:id',
+    {
+      config: { privilege: edit('Inventory') },
+      schema: {
+        tags,
+        summary: 'Update an inventory record (partial body)',
+        params: IdParams,
+        body: UpdateInventoryBody,
+        response: { 200: InventoryRecord, ...errors },
+      },
+    },
+    async (request) =>
+      (await updateInventory(
+        app.store,
+        request.params.id,
+        request.body as InventoryBody,
+        actorOf(currentUser(request)),
+      )) as Answer,
+  );
+
+  app.delete(
+    '/api/inventory/:id',
+    {
+      config: { privilege: edit('Inventory') },
+      schema: {
+        tags,
+        summary: 'Delete an inventory record, or with ?item=<item id> all of that item’s records',
+        description:
+          'With the query item, every inventory record of that item across all warehouses is deleted instead of only ' +
+          'the one in the path, in one transaction. Unknown path id: 400 Inventory.NotFound; unknown item: 400 ' +
+          'ItemMaster.NotFound.',
+        params: IdParams,
+        querystring: DeleteQuery,
+        response: { 200: DeleteAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const count = await deleteInventory(
+        app.store,
+        request.params.id,
+        request.query.item,
+        actorOf(currentUser(request)),
+      );
+      return { message: `${count} inventory record${count === 1 ? '' : 's'} deleted`, rows_deleted: count };
+    },
+  );
+};

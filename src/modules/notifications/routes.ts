@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type Static, Type } from 'typebox';
+import { currentUser } from '../../core/auth/plugin.js';
+import { notFound } from '../../core/errors.js';
+import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
+import { ErrorBody } from '../auth/schemas.js';
+import { listAnswer, viewRow } from '../integrations/one-row.js';
+import { notificationsView } from './views.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+const Notification = Type.Object({
+  id: Type.Integer(),
+  Type: Type.String({ description: 'Module, e.g. Procurement, Demand, Inventory' }),
+  Source: Type.String(),
+  Event: Type.String(),
+  Message: Type.String(),
+  'Entity Id': Nullable(Type.String()),
+  Read: Type.Boolean(),
+  'Created At': Type.String(),
+});
+
+const tags = ['Notifications'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 422: ErrorBody };
+
+/** In-app notifications of the signed-in user (contract part 6): only one's own, by session alone. */
+export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const own = async (userId: number, id: number) => {
+    const row = await viewRow(app.store, notificationsView, id, userId);
+    if (!row) throw notFound('Notification', `Notification #${id} not found`);
+    return row as Static<typeof Notification>;
+  };
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's in-app notifications",
+        querystring: ListQuerystring,
+        response: { 200: ListEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => listAnswer(app.store, notificationsView, request.query, currentUser(request).id),
+  );
+
+  app.put(
+    '/api/notifications/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Mark one of your notifications read (or unread)',
+        description: "Someone else's or an unknown notification: 400 Notification.NotFound.",
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ read: Type.Boolean() }, { additionalProperties: false }),
+        response: { 200: Notification, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { id } = request.params;
+      const result = await app.store.db
+        .updateTable('notifications')
+        .set({ read: request.body.read ? 1 : 0 })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('channel', '=', 'in-app')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0)
+        throw notFound('Notification', `Notification #${id} not found`);
+      return own(userId, id);
+    },
+  );
+};
