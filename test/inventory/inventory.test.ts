@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { edit, view } from '../../src/core/auth/privileges.js';
 import { parseListQuery, runList } from '../../src/core/list/engine.js';
 import { findView } from '../../src/core/list/registry.js';
-import { inventoryItemView } from '../../src/modules/inventory/views.js';
+import { type ItemScope, inventoryItemView } from '../../src/modules/inventory/views.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 import { addCustomColumn, insertItem, insertSubItem, insertWarehouse } from './fixtures.js';
 
@@ -178,11 +178,12 @@ describeEachDatabase('inventory', (t) => {
       expect(registered?.privilege).toEqual(view('Inventory'));
       const scoped = registered?.scope?.({ item_id: [bolt], warehouse_id: String(east), bin: ['A-07'] });
       expect(scoped?.scope).toEqual({ itemId: bolt, warehouseId: east });
+      expect(registered?.view).toBe(inventoryItemView);
       const envelope = await runList(
         t.store,
-        registered?.view ?? inventoryItemView,
+        inventoryItemView,
         parseListQuery({ filters: JSON.stringify(scoped?.filters) }),
-        scoped?.scope,
+        scoped?.scope as ItemScope,
       );
       expect(envelope.data.rows.map((r) => r.bin)).toEqual(['A-07']);
       expect(findView('inventory_list')?.privilege).toEqual(view('Inventory'));
