@@ -389,6 +389,22 @@ describeEachDatabase('integration runs and the queue', (t) => {
       await admin.put(`/api/integration-runs/${next.id}`, { 'Integration Status': 'Completed' });
     });
 
+    it('shows a stale run as Failed when the runs are read, and applies its queue', async () => {
+      const run = await startRun('stale 3');
+      await submit('purchase-order.update', { item: 'ITEM-A', warehouse: 'WH-1', delta: 4 }, authorActor);
+      const before = (await quantityOf('ITEM-A')) as number;
+      await t.store.db
+        .updateTable('integration_runs')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', run.id)
+        .execute();
+      const list = (await admin.get('/api/integration-runs')).json();
+      expect(list.data.rows.find((r: { id: number }) => r.id === run.id)['Integration Status']).toBe(
+        'Failed',
+      );
+      await vi.waitFor(async () => expect(await quantityOf('ITEM-A')).toBe(before + 4), { timeout: 10_000 });
+    });
+
     describe('a second instance starting on the same database', () => {
       let other: Awaited<ReturnType<typeof createApp>> | undefined;
       afterAll(async () => {

@@ -5,6 +5,7 @@ import { edit, view } from '../../core/auth/privileges.js';
 import { notFound } from '../../core/errors.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { ErrorBody } from '../auth/schemas.js';
+import { expireStaleRuns } from './apply.js';
 import { listAnswer, viewRow } from './one-row.js';
 import { onLockReleased } from './queue.js';
 import { QueueRunner } from './runner.js';
@@ -30,6 +31,11 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     unsubscribe();
     await runner.stop();
   });
+
+  // Reading the runs consults the lock too: a stale run shows as Failed and its queue is applied.
+  const releaseStale = async () => {
+    if ((await expireStaleRuns(app.store.db)) > 0) void runner.trigger();
+  };
 
   const getRun = async (id: number) => {
     const row = await viewRow(app.store, integrationRunsView, id, undefined);
@@ -97,7 +103,10 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListEnvelopeSchema, ...errors },
       },
     },
-    async (request) => listAnswer(app.store, integrationRunsView, request.query, undefined),
+    async (request) => {
+      await releaseStale();
+      return listAnswer(app.store, integrationRunsView, request.query, undefined);
+    },
   );
 
   app.get(
@@ -111,7 +120,10 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: IntegrationRun, ...errors },
       },
     },
-    async (request) => getRun(request.params.id),
+    async (request) => {
+      await releaseStale();
+      return getRun(request.params.id);
+    },
   );
 
   app.get(
