@@ -14,7 +14,7 @@ import {
   queuedHandler,
 } from '../../src/modules/integrations/queue.js';
 import { finishRun } from '../../src/modules/integrations/service.js';
-import { type Client, describeEachDatabase, testConfig } from '../helpers/app.js';
+import { ADMIN, Client, describeEachDatabase, testConfig } from '../helpers/app.js';
 import { insertItem, insertWarehouse } from '../inventory/fixtures.js';
 import { type Increment, registerTestHandlers } from './handlers.js';
 
@@ -417,7 +417,9 @@ describeEachDatabase('integration runs and the queue', (t) => {
         // The run ends without anyone applying its queue (as if the process stopped right after).
         await finishRun(t.store, run.id, 'Completed', null);
         const before = (await quantityOf('ITEM-A')) as number;
-        other = await createApp(testConfig(t.database.url), { logger: false });
+        other = await createApp(testConfig(t.database.url, { INTEGRATION_LOCK_MINUTES: '5' }), {
+          logger: false,
+        });
         await other.ready();
         expect(await quantityOf('ITEM-A')).toBe(before + 2);
         const statuses = await t.store.db
@@ -426,6 +428,25 @@ describeEachDatabase('integration runs and the queue', (t) => {
           .where('run_id', '=', run.id)
           .execute();
         expect(statuses).toEqual([{ status: 'Applied' }]);
+      });
+
+      it('takes the lock duration from INTEGRATION_LOCK_MINUTES', async () => {
+        const app = other as NonNullable<typeof other>;
+        const client = new Client(app, {});
+        expect(
+          (await client.post('/api/authenticate', { username: ADMIN.username, password: ADMIN.password }))
+            .statusCode,
+        ).toBe(200);
+        const run = (await client.post('/api/integration-runs', { source: 'short lock' })).json();
+        expect(Date.parse(run['Expires At']) - Date.parse(run['Started At'])).toBe(5 * 60_000);
+        // The lock is shared through the database: the first instance sees it.
+        expect((await admin.post('/api/integration-runs', { source: 'x' })).json().Code).toBe(
+          'IntegrationRun.AlreadyRunning',
+        );
+        const done = await admin.put(`/api/integration-runs/${run.id}`, {
+          'Integration Status': 'Completed',
+        });
+        expect(done.json()['Integration Status']).toBe('Completed');
       });
     });
   });
