@@ -8,11 +8,15 @@ export const CSRF_ACCESS_COOKIE = 'csrf_access_token';
 export const CSRF_REFRESH_COOKIE = 'csrf_refresh_token';
 export const REFRESH_PATH = '/api/token-refresh';
 
-/** Starts a new server-side session (a new login never reuses an old one) and sets the four cookies. */
+/**
+ * Starts a new server-side session (a new login never reuses an old one) and sets the four cookies, or only the
+ * access pair when `withRefresh` is false (first sign-in completion, specification 5.3).
+ */
 export async function startSession(
   app: FastifyInstance,
   reply: FastifyReply,
   userId: number,
+  withRefresh = true,
 ): Promise<string> {
   const { config } = app;
   const refreshSeconds = config.refreshTokenDays * 24 * 3600;
@@ -27,6 +31,7 @@ export async function startSession(
   };
   await app.store.db.insertInto('sessions').values(session).execute();
   await setAccessCookies(app, reply, { userId, sessionId: session.id, csrf: session.csrf });
+  if (!withRefresh) return session.id;
   const refresh = await app.tokens.sign(
     { sub: String(userId), sid: session.id, typ: 'refresh', csrf: session.refresh_csrf },
     refreshSeconds,
