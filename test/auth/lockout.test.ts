@@ -99,9 +99,7 @@ describeEachDatabase(
 
     it('counts every one of 20 parallel wrong logins', async () => {
       const name = await freshUser();
-      const responses = await Promise.all(
-        Array.from({ length: 20 }, () => attempt(name, 'wrong-password')),
-      );
+      const responses = await Promise.all(Array.from({ length: 20 }, () => attempt(name, 'wrong-password')));
       const codes = responses.map((r) => r.statusCode);
       expect(codes.every((c) => c === 401 || c === 429)).toBe(true);
       expect(codes.filter((c) => c === 401).length).toBeGreaterThanOrEqual(3);

@@ -23,7 +23,11 @@ describeEachDatabase('sessions', (t) => {
         sameSite: 'Lax',
         maxAge: 15 * 60,
       });
-      expect(cookie(response, 'csrf_access_token')).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 15 * 60 });
+      expect(cookie(response, 'csrf_access_token')).toMatchObject({
+        path: '/',
+        sameSite: 'Lax',
+        maxAge: 15 * 60,
+      });
       expect(cookie(response, 'csrf_access_token')?.httpOnly).toBeUndefined();
       expect(cookie(response, 'refresh_token_cookie')).toMatchObject({
         path: '/api/token-refresh',
@@ -49,12 +53,19 @@ describeEachDatabase('sessions', (t) => {
     });
 
     it('answers wrong password and unknown user alike with 401 User.InvalidCredentials', async () => {
-      const wrong = await t.anonymous().post('/api/authenticate', { username: 'admin', password: 'nope-nope' });
-      const unknown = await t.anonymous().post('/api/authenticate', { username: 'ghost', password: 'nope-nope' });
+      const wrong = await t
+        .anonymous()
+        .post('/api/authenticate', { username: 'admin', password: 'nope-nope' });
+      const unknown = await t
+        .anonymous()
+        .post('/api/authenticate', { username: 'ghost', password: 'nope-nope' });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
-      expect(wrong.json()).toEqual({ Message: 'Invalid username or password', Code: 'User.InvalidCredentials' });
+      expect(wrong.json()).toEqual({
+        Message: 'Invalid username or password',
+        Code: 'User.InvalidCredentials',
+      });
       expect(wrong.cookies).toHaveLength(0);
       // One success resets the admin's count, so later tests start clean.
       expect((await t.anonymous().post('/api/authenticate', ADMIN)).statusCode).toBe(200);
@@ -108,13 +119,17 @@ describeEachDatabase('sessions', (t) => {
         'not.a.jwt',
       ];
       for (const token of forged) {
-        const response = await withCookies(t, { ...admin.cookies, access_token_cookie: token }).get('/api/profile');
+        const response = await withCookies(t, { ...admin.cookies, access_token_cookie: token }).get(
+          '/api/profile',
+        );
         expect(response.statusCode, token).toBe(401);
         expect(response.json().Code).toBe('User.NotAuthenticated');
       }
       // The same claims signed with the right key pass, so the refusals above are about the forgery.
       const resigned = await sign(TEST_SECRET);
-      expect((await withCookies(t, { access_token_cookie: resigned }).get('/api/profile')).statusCode).toBe(200);
+      expect((await withCookies(t, { access_token_cookie: resigned }).get('/api/profile')).statusCode).toBe(
+        200,
+      );
     });
   });
 
@@ -151,11 +166,17 @@ describeEachDatabase('sessions', (t) => {
           csrf_refresh_token: admin.cookies.csrf_refresh_token!,
         };
         const client = withCookies(t, refreshCookies);
-        const response = await client.post(path, undefined, { 'x-xsrf-token': refreshCookies.csrf_refresh_token });
+        const response = await client.post(path, undefined, {
+          'x-xsrf-token': refreshCookies.csrf_refresh_token,
+        });
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json()).toEqual({ refresh: true });
         expect(cookieNames(response)).toEqual(['access_token_cookie', 'csrf_access_token']);
-        expect(cookie(response, 'access_token_cookie')).toMatchObject({ path: '/', httpOnly: true, maxAge: 900 });
+        expect(cookie(response, 'access_token_cookie')).toMatchObject({
+          path: '/',
+          httpOnly: true,
+          maxAge: 900,
+        });
         // The renewed access token works, with the session's CSRF value.
         const renewed = withCookies(t, {
           access_token_cookie: cookie(response, 'access_token_cookie')!.value,
@@ -206,7 +227,11 @@ describeEachDatabase('sessions', (t) => {
       const replay = await withCookies(t, old).get('/api/profile');
       expect(replay.statusCode).toBe(401);
       expect(replay.json().Code).toBe('User.NotAuthenticated');
-      const session = await t.store.db.selectFrom('sessions').select('revoked_at').orderBy('created_at', 'desc').execute();
+      const session = await t.store.db
+        .selectFrom('sessions')
+        .select('revoked_at')
+        .orderBy('created_at', 'desc')
+        .execute();
       expect(session.some((s) => s.revoked_at !== null)).toBe(true);
     });
 

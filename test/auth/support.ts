@@ -43,7 +43,10 @@ export async function createAccount(
 /** Completes the first sign-in of `account` with a new password and returns the signed-in client. */
 export async function firstSignin(t: TestApp, account: Account, newPassword = 'a-new-password-1') {
   const client = t.anonymous();
-  const login = await client.post('/api/authenticate', { username: account.username, password: account.password });
+  const login = await client.post('/api/authenticate', {
+    username: account.username,
+    password: account.password,
+  });
   expect(login.statusCode, login.body).toBe(200);
   const { session_token } = login.json() as { session_token: string };
   const done = await client.post('/api/first-signin', { session_token, new_password: newPassword });
