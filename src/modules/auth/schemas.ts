@@ -47,6 +47,8 @@ export const PrivilegeSchema = Type.Object(
 const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 const Trimmed = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^\\S(.*\\S)?$' });
 const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+$' });
+// Null comes first in nullable unions: the validator coerces types, and a string branch tried first would turn
+// null into "".
 const Status = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
 
 export const UserObject = Type.Object({
@@ -69,10 +71,10 @@ export const UserCreateBody = Type.Object(
     'User Fullname': Trimmed(200),
     Username: Trimmed(100),
     'User Email': Email,
-    'User Phone': Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+    'User Phone': Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 50 })])),
     'Role Name': Type.String({ minLength: 1, maxLength: 100 }),
     Password: Type.String({ maxLength: 1024, description: 'Temporary password, at least 8 characters' }),
-    'Password Expiration': Type.Optional(Type.Union([DateText, Type.Null()])),
+    'Password Expiration': Type.Optional(Type.Union([Type.Null(), DateText])),
     'User Status': Type.Optional(Status),
   },
   { additionalProperties: false },
@@ -83,7 +85,7 @@ export const UserUpdateBody = Type.Object(
     'User Fullname': Type.Optional(Trimmed(200)),
     Username: Type.Optional(Trimmed(100)),
     'User Email': Type.Optional(Email),
-    'User Phone': Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+    'User Phone': Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 50 })])),
     'Role Name': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     Password: Type.Optional(
       Type.String({
@@ -91,7 +93,7 @@ export const UserUpdateBody = Type.Object(
         description: 'Sets a new temporary password: First Signin becomes true and all sessions end',
       }),
     ),
-    'Password Expiration': Type.Optional(Type.Union([DateText, Type.Null()])),
+    'Password Expiration': Type.Optional(Type.Union([Type.Null(), DateText])),
     'User Status': Type.Optional(Status),
     'First Signin': Type.Optional(
       Type.Boolean({ description: 'true makes the next login set a new password' }),
@@ -150,7 +152,7 @@ export const NotificationSettingCreateBody = Type.Object(
     event: Name,
     channel: Channel,
     enabled: Type.Boolean(),
-    filters: Type.Optional(Type.Union([FilterValues, Type.Null()])),
+    filters: Type.Optional(Type.Union([Type.Null(), FilterValues])),
   },
   { additionalProperties: false },
 );
@@ -160,7 +162,7 @@ export const NotificationSettingUpdateBody = Type.Object(
     event: Type.Optional(Name),
     channel: Type.Optional(Channel),
     enabled: Type.Optional(Type.Boolean()),
-    filters: Type.Optional(Type.Union([FilterValues, Type.Null()])),
+    filters: Type.Optional(Type.Union([Type.Null(), FilterValues])),
   },
   { additionalProperties: false },
 );
