@@ -124,6 +124,8 @@ describeEachDatabase('first sign-in and 2FA', (t) => {
       const enabled = await client.post('/api/2fa/enable', { code: totpCode(secret, -1) });
       expect(enabled.statusCode, enabled.body).toBe(200);
       expect(enabled.json()['2FA Enabled']).toBe(true);
+      const again = await client.post('/api/2fa/setup');
+      expect([again.statusCode, again.json().Code]).toEqual([400, 'User.TwoFactorAlreadyEnabled']);
 
       // Login now answers the 2FA challenge, without cookies.
       const login = async () => {
@@ -196,6 +198,8 @@ describeEachDatabase('first sign-in and 2FA', (t) => {
       const disabled = await me.post('/api/2fa/disable', { code: totpCode(secret) });
       expect(disabled.statusCode, disabled.body).toBe(200);
       expect(disabled.json()['2FA Enabled']).toBe(false);
+      const twice = await me.post('/api/2fa/disable', { code: totpCode(secret, 1) });
+      expect([twice.statusCode, twice.json().Code]).toEqual([400, 'User.TwoFactorNotEnabled']);
       const plain = await t
         .anonymous()
         .post('/api/authenticate', { username: account.username, password: account.password });

@@ -46,6 +46,10 @@ describeEachDatabase('roles', (t) => {
       Privileges: [view('Inventory')],
     });
 
+    const unknownField = await admin.put(`/api/role/${role.id}`, { 'Role Name': name, Builtin: true });
+    expect([unknownField.statusCode, unknownField.json().Code]).toEqual([400, 'Request.Invalid']);
+    expect((await admin.put(`/api/role/${role.id}`, {})).json()).toEqual(updated.json());
+
     const deleted = await admin.delete(`/api/role/${role.id}`);
     expect(deleted.statusCode).toBe(200);
     const gone = await admin.get(`/api/role/${role.id}`);

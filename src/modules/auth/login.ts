@@ -6,9 +6,9 @@ import { AppError, badRequest } from '../../core/errors.js';
 import { recordChange } from '../../core/events/outbox.js';
 import { clearFailures, lockedError, recordFailure, remainingLock } from './lockout.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import { startSession } from './sessions.js';
+import { revokeUserSessions, startSession } from './sessions.js';
 import { matchingStep, type SecretBox } from './totp.js';
-import { checkPasswordLength, getUser, revokeUserSessions, snapshotOf } from './users.js';
+import { checkPasswordLength, getUser, snapshotOf } from './users.js';
 
 export type ChallengeKind = 'first_signin' | 'two_factor';
 export type LoginResult =

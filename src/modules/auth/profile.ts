@@ -8,8 +8,9 @@ import { badRequest } from '../../core/errors.js';
 import { recordChange } from '../../core/events/outbox.js';
 import { invalid2faCode, type LoginService } from './login.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { revokeUserSessions } from './sessions.js';
 import { matchingStep, newTotpSecret, type SecretBox } from './totp.js';
-import { checkPasswordLength, getUser, revokeUserSessions, snapshotOf, type UserRecord } from './users.js';
+import { checkPasswordLength, getUser, snapshotOf, type UserRecord } from './users.js';
 
 /** The signed-in user's own account: password change and 2FA enrolment. */
 export class ProfileService {
@@ -91,11 +92,7 @@ export class ProfileService {
     if (account.totp_enabled === 1)
       throw badRequest('User.TwoFactorAlreadyEnabled', '2FA is already enabled; disable it first');
     const { secret, otpauthUrl } = newTotpSecret(this.caller.username);
-    await this.store.db
-      .updateTable('users')
-      .set({ totp_pending_secret: this.box.seal(secret), updated_at: nowIso() })
-      .where('id', '=', this.caller.id)
-      .execute();
+    await this.write({ totp_pending_secret: this.box.seal(secret) }, ['TwoFactorSetupStarted']);
     this.request.log.info({ event: '2fa.setup', userId: this.caller.id }, '2FA enrolment started');
     return { secret, otpauth_url: otpauthUrl };
   }

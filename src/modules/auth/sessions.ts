@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomToken } from '../../core/auth/tokens.js';
+import type { Executor } from '../../core/db/index.js';
 import { nowIso } from '../../core/db/transaction.js';
 
 export const ACCESS_COOKIE = 'access_token_cookie';
@@ -86,12 +87,20 @@ export async function revokeSession(app: FastifyInstance, sessionId: string): Pr
     .execute();
 }
 
-/** Ends every session of a user: password change, deactivation. */
-export async function revokeAllSessions(app: FastifyInstance, userId: number): Promise<void> {
-  await app.store.db
+/** Ends every session of a user but `exceptSessionId`: password change, deactivation, admin reset. */
+export async function revokeUserSessions(trx: Executor, userId: number, exceptSessionId?: string) {
+  let query = trx
     .updateTable('sessions')
     .set({ revoked_at: nowIso() })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+  // Pending login challenges die with the sessions: a challenge issued before the change cannot be completed.
+  await trx
+    .updateTable('login_challenges')
+    .set({ used_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
     .execute();
 }

@@ -10,6 +10,7 @@ import { alreadyExists, badRequest, notFound, notPrivileged } from '../../core/e
 import { recordChange, type Snapshot } from '../../core/events/outbox.js';
 import { hashPassword } from './passwords.js';
 import type { UserCreateBody, UserObject, UserUpdateBody } from './schemas.js';
+import { revokeUserSessions } from './sessions.js';
 
 export type UserRecord = Static<typeof UserObject>;
 export const MIN_PASSWORD_LENGTH = 8;
@@ -121,23 +122,6 @@ async function uniqueWrite<T>(store: Store, work: () => Promise<T>): Promise<T> 
       throw alreadyExists(ENTITY, 'A user with this Username or User Email already exists');
     throw error;
   }
-}
-
-export async function revokeUserSessions(trx: Executor, userId: number, exceptSessionId?: string) {
-  let query = trx
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
-  await query.execute();
-  // Pending login challenges die with the sessions: a challenge issued before the change cannot be completed.
-  await trx
-    .updateTable('login_challenges')
-    .set({ used_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
 }
 
 export async function createUser(
