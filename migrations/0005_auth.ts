@@ -23,5 +23,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .on('notification_settings')
     .columns(['type', 'source', 'event'])
     .execute();
+  // Stale failure counts (unknown usernames sprayed by an attacker, say) are swept by age.
+  await db.schema.createIndex('login_failures_updated').on('login_failures').column('updated_at').execute();
   await db.schema.createIndex('login_challenges_user').on('login_challenges').column('user_id').execute();
 }

@@ -97,6 +97,17 @@ describeEachDatabase(
       expect((await attempt(name, PASSWORD)).statusCode).toBe(429);
     });
 
+    it('forgets a count untouched for a day', async () => {
+      const ghost = uniqueName('stale');
+      const old = new Date(Date.now() - 25 * 3600 * 1000).toISOString();
+      await t.store.db
+        .insertInto('login_failures')
+        .values({ username_lower: ghost, failures: 2, locked_until: null, updated_at: old })
+        .execute();
+      await attempt(uniqueName('other'), 'x');
+      expect(await failures(ghost)).toBeUndefined();
+    });
+
     it('counts every one of 20 parallel wrong logins', async () => {
       const name = await freshUser();
       const responses = await Promise.all(Array.from({ length: 20 }, () => attempt(name, 'wrong-password')));

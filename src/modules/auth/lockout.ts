@@ -14,6 +14,9 @@ export function lockSeconds(failures: number, baseSeconds: number): number {
   return Math.min(baseSeconds * 2 ** doublings, MAX_LOCK_SECONDS);
 }
 
+/** A count untouched this long (and not locked) is forgotten, so the table does not grow without bound. */
+const FORGET_AFTER_MS = 24 * 3600 * 1000;
+
 export const lockedError = (retryAfterSeconds: number) =>
   new AppError(429, 'User.Locked', 'Too many failed logins; try again later', {
     'retry-after': String(Math.max(1, retryAfterSeconds)),
@@ -54,6 +57,12 @@ export async function recordFailure(store: Store, key: string, baseSeconds: numb
     )
     .returning(['failures'])
     .executeTakeFirstOrThrow();
+  const stale = new Date(Date.now() - FORGET_AFTER_MS).toISOString();
+  await store.db
+    .deleteFrom('login_failures')
+    .where('updated_at', '<', stale)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .execute();
   const seconds = lockSeconds(row.failures, baseSeconds);
   if (seconds === 0) return 0;
   const until = new Date(Date.now() + seconds * 1000).toISOString();

@@ -30,7 +30,7 @@ refresh_token_cookie and csrf_refresh_token (Path /api/token-refresh). A new acc
 \`{"two_factor_required": true, "session_token"}\` (complete at /api/verify-2fa); neither sets cookies.
 Wrong credentials: 401 User.InvalidCredentials. Three consecutive failures for one username lock it (LOGIN_LOCK_SECONDS,
 default 30 s), each further failure doubling the lock up to one hour: 429 User.Locked with Retry-After (seconds).
-Every attempt while locked is refused and counted.`;
+Every attempt while locked is refused and counted. A success resets the count; a count untouched for 24 hours is forgotten.`;
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const box = new SecretBox(app.config.secretKey);
