@@ -148,13 +148,18 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
 
 /**
  * Runs `suite` once per database (SQLite, and PostgreSQL when configured), each against its own fresh,
- * migrated database that is dropped afterwards. `t` is filled in before the suite's tests run.
+ * migrated database that is dropped afterwards. `t` is filled in before the suite's tests run. `env` overrides
+ * configuration (e.g. LOGIN_LOCK_SECONDS).
  */
-export function describeEachDatabase(title: string, suite: (t: TestApp) => void): void {
+export function describeEachDatabase(
+  title: string,
+  suite: (t: TestApp) => void,
+  env: Record<string, string> = {},
+): void {
   describe.each(DATABASES)(`${title} [%s]`, (kind) => {
     const t = {} as TestApp;
     beforeAll(async () => {
-      Object.assign(t, await startTestApp(kind));
+      Object.assign(t, await startTestApp(kind, env));
     });
     afterAll(async () => {
       await t.app?.close();

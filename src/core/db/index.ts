@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import { type DatabaseKind, databaseKindOf } from '../config.js';
 import type { DialectHelpers } from './dialect.js';
 import { openPostgres, postgresHelpers } from './postgres.js';
@@ -24,3 +24,7 @@ export function openStore(databaseUrl: string): Store {
   }
   return { db: openPostgres(databaseUrl), dialect: postgresHelpers, kind };
 }
+
+/** The dialect helpers of the database behind a connection or transaction. */
+export const dialectOf = (db: Executor): DialectHelpers =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? postgresHelpers : sqliteHelpers;

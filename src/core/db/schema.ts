@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AuthTables } from '../../modules/auth/tables.js';
 import type { IntegrationTables } from '../../modules/integrations/tables.js';
 import type { MasterDataTables } from '../../modules/master-data/tables.js';
 import type { OrderTables } from '../../modules/orders/tables.js';
@@ -97,4 +98,4 @@ export interface CoreTables {
   };
 }
 
-export interface Database extends CoreTables, MasterDataTables, OrderTables, IntegrationTables {}
+export interface Database extends CoreTables, MasterDataTables, OrderTables, IntegrationTables, AuthTables {}

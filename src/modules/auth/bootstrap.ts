@@ -35,6 +35,12 @@ export async function bootstrap(app: FastifyInstance): Promise<void> {
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
   }
+  // The Superuser role holds every privilege of the catalog, including types added in later versions.
+  await db
+    .updateTable('roles')
+    .set({ privileges: JSON.stringify(allPrivileges('Edit')), builtin: 1 })
+    .where('name', '=', SUPERUSER_ROLE)
+    .execute();
 
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return;

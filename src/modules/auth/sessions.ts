@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomToken } from '../../core/auth/tokens.js';
+import type { Executor } from '../../core/db/index.js';
 import { nowIso } from '../../core/db/transaction.js';
 
 export const ACCESS_COOKIE = 'access_token_cookie';
@@ -8,11 +9,15 @@ export const CSRF_ACCESS_COOKIE = 'csrf_access_token';
 export const CSRF_REFRESH_COOKIE = 'csrf_refresh_token';
 export const REFRESH_PATH = '/api/token-refresh';
 
-/** Starts a new server-side session (a new login never reuses an old one) and sets the four cookies. */
+/**
+ * Starts a new server-side session (a new login never reuses an old one) and sets the four cookies, or only the
+ * access pair when `withRefresh` is false (first sign-in completion, specification 5.3).
+ */
 export async function startSession(
   app: FastifyInstance,
   reply: FastifyReply,
   userId: number,
+  withRefresh = true,
 ): Promise<string> {
   const { config } = app;
   const refreshSeconds = config.refreshTokenDays * 24 * 3600;
@@ -27,6 +32,7 @@ export async function startSession(
   };
   await app.store.db.insertInto('sessions').values(session).execute();
   await setAccessCookies(app, reply, { userId, sessionId: session.id, csrf: session.csrf });
+  if (!withRefresh) return session.id;
   const refresh = await app.tokens.sign(
     { sub: String(userId), sid: session.id, typ: 'refresh', csrf: session.refresh_csrf },
     refreshSeconds,
@@ -81,12 +87,20 @@ export async function revokeSession(app: FastifyInstance, sessionId: string): Pr
     .execute();
 }
 
-/** Ends every session of a user: password change, deactivation. */
-export async function revokeAllSessions(app: FastifyInstance, userId: number): Promise<void> {
-  await app.store.db
+/** Ends every session of a user but `exceptSessionId`: password change, deactivation, admin reset. */
+export async function revokeUserSessions(trx: Executor, userId: number, exceptSessionId?: string) {
+  let query = trx
     .updateTable('sessions')
     .set({ revoked_at: nowIso() })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  await query.execute();
+  // Pending login challenges die with the sessions: a challenge issued before the change cannot be completed.
+  await trx
+    .updateTable('login_challenges')
+    .set({ used_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
     .execute();
 }
