@@ -6,8 +6,12 @@ import type { MigrationDb } from './util.js';
  * - A partial unique index lets at most one run be `Running` at a time, whatever two requests do at once.
  * - `expires_at` fixes when a run goes stale (start + INTEGRATION_LOCK_MINUTES), so every reader of the lock
  *   can tell a stale run without the process's configuration.
- * - `queue_apply_lock` is one row every applier updates first in each of its transactions: on PostgreSQL the
- *   row lock serialises appliers (and run starts) across instances, on SQLite the update takes the write lock.
+ * - `service_locks` holds one row per background job (`queue-apply`, `notification-dispatch`) that each of its
+ *   transactions updates first: on PostgreSQL the row lock serialises that job across instances (and run starts
+ *   with the applier), on SQLite the update takes the write lock.
+ * - `events.dispatched` marks outbox events the notification dispatcher has handled (a flag rather than a cursor:
+ *   event ids are assigned before commit, so a cursor could pass an event whose transaction commits late).
+ *   Events recorded before this migration count as handled.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('integration_runs').addColumn('expires_at', 'text').execute();
@@ -19,11 +23,28 @@ export async function up(db: MigrationDb): Promise<void> {
     .where(sql.ref('status'), '=', 'Running')
     .execute();
   await db.schema
-    .createTable('queue_apply_lock')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .createTable('service_locks')
+    .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('locked_at', 'text')
     .execute();
-  await db.insertInto('queue_apply_lock').values({ id: 1, locked_at: null }).execute();
+  await db
+    .insertInto('service_locks')
+    .values([
+      { name: 'queue-apply', locked_at: null },
+      { name: 'notification-dispatch', locked_at: null },
+    ])
+    .execute();
+  await db.schema
+    .alterTable('events')
+    .addColumn('dispatched', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.updateTable('events').set({ dispatched: 1 }).execute();
+  await db.schema
+    .createIndex('events_undispatched')
+    .on('events')
+    .column('id')
+    .where(sql.ref('dispatched'), '=', 0)
+    .execute();
   await db.schema
     .createIndex('notifications_user_read')
     .on('notifications')

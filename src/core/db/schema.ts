@@ -69,6 +69,8 @@ export interface CoreTables {
     actor_name: string | null;
     payload: string; // JSON
     created_at: string;
+    /** 1 once the notification dispatcher has handled the event (0008). */
+    dispatched: Generated<number>;
   };
   audit_log: {
     id: Generated<number>;

@@ -8,7 +8,7 @@ import { queuedHandler, STALE_RUN_MESSAGE } from './queue.js';
 /**
  * Applies the queue of operations accepted while an integration run held the procurement lock.
  *
- * Each operation is applied in its own transaction that (1) updates the single `queue_apply_lock` row, which
+ * Each operation is applied in its own transaction that (1) updates the `queue-apply` row of `service_locks`, which
  * serialises appliers across instances (a row lock on PostgreSQL, the write lock on SQLite), (2) reads the oldest
  * Queued operation, (3) runs its handler on a store bound to this transaction and (4) marks it Applied. The
  * handler's writes and the mark commit together: a process killed midway leaves the operation Queued with none
@@ -18,10 +18,16 @@ import { queuedHandler, STALE_RUN_MESSAGE } from './queue.js';
 
 export type ApplyStep = 'applied' | 'failed' | 'empty' | 'locked';
 
-/** Serialises appliers and run starts: every transaction that takes it holds it until it ends. */
-export async function takeApplyLock(trx: Tx): Promise<void> {
-  await trx.updateTable('queue_apply_lock').set({ locked_at: nowIso() }).where('id', '=', 1).execute();
+/**
+ * Serialises one background job across instances: every transaction that takes it holds it until it ends
+ * (a row lock on PostgreSQL; SQLite's write lock).
+ */
+export async function takeServiceLock(trx: Tx, name: 'queue-apply' | 'notification-dispatch'): Promise<void> {
+  await trx.updateTable('service_locks').set({ locked_at: nowIso() }).where('name', '=', name).execute();
 }
+
+/** Serialises queue appliers and run starts. */
+export const takeApplyLock = (trx: Tx) => takeServiceLock(trx, 'queue-apply');
 
 /** Marks every run open past its `expires_at` as Failed (releasing the lock); returns how many. */
 export async function expireStaleRuns(db: Executor): Promise<number> {

@@ -5,10 +5,10 @@ import { edit, view } from '../../core/auth/privileges.js';
 import { notFound } from '../../core/errors.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { ErrorBody } from '../auth/schemas.js';
-import { expireStaleRuns } from './apply.js';
+import { applyQueue, expireStaleRuns } from './apply.js';
 import { listAnswer, viewRow } from './one-row.js';
 import { onLockReleased } from './queue.js';
-import { QueueRunner } from './runner.js';
+import { BackgroundJob } from './runner.js';
 import { FinishRunBody, IntegrationRun, QueuedOperation, RunParams, StartRunBody } from './schemas.js';
 import { finishRun, startRun } from './service.js';
 import { integrationRunsView, queuedOperationsView } from './views.js';
@@ -20,7 +20,14 @@ const tags = ['Integration runs'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
 
 export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const runner = new QueueRunner(app.store, app.log);
+  const runner = new BackgroundJob(
+    'queued operations',
+    async () => {
+      const { applied, failed } = await applyQueue(app.store);
+      return applied + failed > 0 ? `${applied} applied, ${failed} failed` : undefined;
+    },
+    app.log,
+  );
   const unsubscribe = onLockReleased(() => void runner.trigger());
   // A queue left by a stopped process (or a run that went stale meanwhile) is applied at start-up.
   app.addHook('onReady', async () => {

@@ -1,24 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Store } from '../../core/db/index.js';
-import { applyQueue } from './apply.js';
 
 /**
- * The app's queue applier: applies on demand (a run ended, a stale run was released), periodically (a stale run
- * nobody asked about, an operation enqueued just as a run ended) and at start-up (a queue a stopped process left).
- * Triggers while it works coalesce into one more pass. Failures of the applier itself are logged; the operations
- * stay Queued for the next pass.
+ * A background job of the app (applying the queue, dispatching notifications): runs on demand, periodically and
+ * at start-up. Triggers while it works coalesce into one more pass. Failures of a pass are logged; the work it did
+ * not finish stays in the database for the next pass.
  */
-export class QueueRunner {
+export class BackgroundJob {
   private current: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly store: Store,
+    private readonly name: string,
+    private readonly work: () => Promise<string | undefined>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Applies the queue now (or once more after the pass under way); resolves when that pass is done. */
+  /** Runs a pass now (or once more after the pass under way); resolves when that pass is done. */
   trigger(): Promise<void> {
     if (this.current) {
       this.again = true;
@@ -34,10 +32,10 @@ export class QueueRunner {
     do {
       this.again = false;
       try {
-        const { applied, failed } = await applyQueue(this.store);
-        if (applied + failed > 0) this.log.info({ applied, failed }, 'queued operations applied');
+        const report = await this.work();
+        if (report) this.log.info(`${this.name}: ${report}`);
       } catch (error) {
-        this.log.error({ err: error }, 'applying queued operations failed; they stay queued');
+        this.log.error({ err: error }, `${this.name} failed; its work stays for the next pass`);
       }
     } while (this.again);
   }

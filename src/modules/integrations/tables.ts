@@ -13,8 +13,8 @@ export interface IntegrationTables {
     /** When the run goes stale: started_at + INTEGRATION_LOCK_MINUTES (0008). */
     expires_at: string | null;
   };
-  /** One row (id 1) every queue applier updates first in its transaction (0008). */
-  queue_apply_lock: { id: number; locked_at: string | null };
+  /** One row per background job, updated first by each of its transactions to serialise it (0008). */
+  service_locks: { name: string; locked_at: string | null };
   queued_operations: {
     id: Generated<number>;
     operation: string;

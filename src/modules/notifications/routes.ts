@@ -5,7 +5,12 @@ import { notFound } from '../../core/errors.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { ErrorBody } from '../auth/schemas.js';
 import { listAnswer, viewRow } from '../integrations/one-row.js';
+import { BackgroundJob } from '../integrations/runner.js';
+import { dispatchAll } from './dispatch.js';
 import { notificationsView } from './views.js';
+
+/** How soon a change reaches the notifications of the users whose settings select it. */
+const DISPATCH_INTERVAL_MS = 1_000;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -26,6 +31,22 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 422: ErrorBody };
 
 /** In-app notifications of the signed-in user (contract part 6): only one's own, by session alone. */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const dispatcher = new BackgroundJob(
+    'notification dispatch',
+    async () => {
+      const handled = await dispatchAll(app.store);
+      return handled > 0 ? `${handled} events handled` : undefined;
+    },
+    app.log,
+  );
+  app.addHook('onReady', async () => {
+    await dispatcher.trigger();
+    dispatcher.start(DISPATCH_INTERVAL_MS);
+  });
+  app.addHook('onClose', async () => {
+    await dispatcher.stop();
+  });
+
   const own = async (userId: number, id: number) => {
     const row = await viewRow(app.store, notificationsView, id, userId);
     if (!row) throw notFound('Notification', `Notification #${id} not found`);
@@ -42,7 +63,11 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListEnvelopeSchema, ...errors },
       },
     },
-    async (request) => listAnswer(app.store, notificationsView, request.query, currentUser(request).id),
+    async (request) => {
+      // Dispatch what happened up to now first, so the list is current rather than up to a second behind.
+      await dispatcher.trigger();
+      return listAnswer(app.store, notificationsView, request.query, currentUser(request).id);
+    },
   );
 
   app.put(
