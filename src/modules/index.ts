@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes.js';
+import { customColumnRoutes } from './custom-columns/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { bomRoutes } from './master-data/bom-routes.js';
 import { masterDataRoutes } from './master-data/routes.js';
 
 /** Every feature module's routes, registered inside the authenticated API scope. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes, masterDataRoutes];
+export const modules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  masterDataRoutes,
+  bomRoutes,
+  customColumnRoutes,
+];

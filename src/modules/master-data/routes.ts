@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import type { ListEnvelope } from '../../core/list/view.js';
 import { createRecord, deleteRecord, getRecord, type StoredRecord, updateRecord } from './crud.js';
 import { MASTERS } from './definitions.js';
 import { etagOf } from './etag.js';
 import { externalItemDetails } from './external-items.js';
+import { asEnvelope, ifMatchOf } from './http.js';
 import {
   createBodyOf,
   DeletedAnswer,
@@ -20,12 +19,6 @@ import {
   updateBodyOf,
 } from './schemas.js';
 import { MASTER_VIEWS } from './views.js';
-
-/** Every list row carries its integer id (the engine adds it); the envelope's static type just does not say so. */
-export const asEnvelope = (envelope: ListEnvelope) => envelope as Static<typeof ListEnvelopeSchema>;
-
-const ifMatchOf = (headers: Record<string, unknown>) =>
-  typeof headers['if-match'] === 'string' ? headers['if-match'] : undefined;
 
 /** The list, get, create, update and delete routes of every master, from their definitions. */
 export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {

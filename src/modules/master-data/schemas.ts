@@ -68,3 +68,60 @@ export const ExternalItemDetails = Type.Object(
   },
   { additionalProperties: true },
 );
+
+const BomLineBody = (create: boolean) =>
+  Type.Object(
+    {
+      id: Type.Optional(nullable<number>('integer', { description: 'Send the id of a line to keep it' })),
+      'Component Item Number': create
+        ? Type.String({ minLength: 1 })
+        : Type.Optional(Type.String({ minLength: 1 })),
+      'Component Quantity': create
+        ? Type.Number({ description: 'Positive' })
+        : Type.Optional(Type.Number({ description: 'Positive' })),
+      'Component Unit': Type.Optional(nullable<string>('string')),
+    },
+    { additionalProperties: true },
+  );
+
+const BomStatus = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
+
+export const BomCreateBody = Type.Object(
+  {
+    'BOM Number': Type.String({ minLength: 1 }),
+    'Item Number': Type.String({ minLength: 1 }),
+    'BOM Status': Type.Optional(BomStatus),
+    details: Type.Array(BomLineBody(true)),
+  },
+  { additionalProperties: true },
+);
+
+/** Same fields as create, each optional; `details` (when sent) replaces the lines, keeping those whose id it names. */
+export const BomUpdateBody = Type.Object(
+  {
+    'BOM Number': Type.Optional(Type.String({ minLength: 1 })),
+    'Item Number': Type.Optional(Type.String({ minLength: 1 })),
+    'BOM Status': Type.Optional(BomStatus),
+    details: Type.Optional(Type.Array(BomLineBody(false))),
+  },
+  { additionalProperties: true },
+);
+
+export const BomRecordSchema = Type.Object({
+  id: Type.Integer(),
+  'BOM Number': Type.String(),
+  'Item Id': Type.Integer(),
+  'Item Number': Type.String(),
+  'Item Description': Type.String(),
+  'BOM Status': Type.String(),
+  details: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      'Component Item Id': Type.Integer(),
+      'Component Item Number': Type.String(),
+      'Component Description': Type.String(),
+      'Component Quantity': Type.Number(),
+      'Component Unit': nullable<string>('string'),
+    }),
+  ),
+});
