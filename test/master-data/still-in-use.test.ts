@@ -71,7 +71,7 @@ const REFERENCES: Record<string, Record<string, Reference>> = {
     'a sub-item': async (_store, s, admin) => async () => {
       expect((await admin.delete(`/api/sub-item-master/${s.subItem}`)).statusCode).toBe(200);
     },
-    'a supplier allocation': async (_store, s, admin) => {
+    'a supplier allocation': async (_store, _s, admin) => {
       const { id } = await create(admin, '/api/supplier-allocation', {
         'Item Number': `SIU-I-${counter}`,
         'Supplier Number': `SIU-S-${counter}`,
