@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { customColumnRoutes } from './custom-columns/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -12,4 +13,5 @@ export const modules: FastifyPluginAsync[] = [
   masterDataRoutes,
   bomRoutes,
   customColumnRoutes,
+  auditRoutes,
 ];
