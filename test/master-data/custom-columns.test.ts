@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { edit, view } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import { create, expectError, item } from './fixtures.js';
+import { create, expectError, item, queryString } from './fixtures.js';
 
 const PATH = '/api/custom-columns';
 const ITEMS = '/api/item-master';
@@ -19,12 +19,7 @@ describeEachDatabase('custom columns', (t) => {
   let counter = 0;
   const nextItem = (extra: Record<string, unknown> = {}) => item(`CC-${++counter}`, extra);
   const itemList = async (params: Record<string, unknown> = {}) => {
-    const query = new URLSearchParams(
-      Object.entries({ search: 'CC-', ...params }).map(([k, v]) => [
-        k,
-        typeof v === 'string' ? v : JSON.stringify(v),
-      ]),
-    );
+    const query = queryString({ search: 'CC-', ...params });
     const res = await admin.get(`${ITEMS}?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
@@ -148,7 +143,7 @@ describeEachDatabase('custom columns', (t) => {
       'CustomColumn.InvalidValue',
     );
     expectError(await admin.put(`${PATH}/999999`, { alias: 'x' }), 400, 'CustomColumn.NotFound');
-    expect((await admin.put(`${PATH}/${column.id}`, { ...updated.json() })).json()).toEqual(updated.json());
+    expect((await admin.put(`${PATH}/${column.id}`, updated.json())).json()).toEqual(updated.json());
   });
 
   it('required columns must have a value on create and update; defaults apply on create', async () => {
@@ -183,7 +178,10 @@ describeEachDatabase('custom columns', (t) => {
     const ids = [a.id, b.id, c.id];
     const rows = async (params: Record<string, unknown>) =>
       (
-        await itemList({ ...params, filters: { id: ids, ...((params.filters as object) ?? {}) } })
+        await itemList({
+          ...params,
+          filters: { id: ids, ...((params.filters ?? {}) as Record<string, unknown>) },
+        })
       ).data.rows.map((r: { id: number }) => r.id);
     expect(await rows({ sort: { key: 'size', type: 'Ascending' } })).toEqual([b.id, c.id, a.id]);
     expect(await rows({ sort: { key: 'size', type: 'Descending' } })).toEqual([a.id, c.id, b.id]);

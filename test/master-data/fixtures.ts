@@ -182,3 +182,11 @@ export const direct = {
     return row.id;
   },
 };
+
+/** A list query string: strings as they are, everything else as JSON. */
+export function queryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  return search.toString();
+}

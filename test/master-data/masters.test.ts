@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { edit, type PrivilegeType, view } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import { create, expectError, item } from './fixtures.js';
+import { create, expectError, item, queryString } from './fixtures.js';
 
 interface MasterCase {
   path: string;
@@ -295,12 +295,7 @@ describeEachDatabase('master data CRUD', (t) => {
       ['LW-3', 'Mike'],
     ])
       await create(admin, '/api/warehouse-master', { 'Warehouse Number': n, 'Warehouse Name': name });
-    const q = (params: Record<string, unknown>) =>
-      admin.get(
-        `/api/warehouse-master?${new URLSearchParams(
-          Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-        )}`,
-      );
+    const q = (params: Record<string, unknown>) => admin.get(`/api/warehouse-master?${queryString(params)}`);
     const names = async (params: Record<string, unknown>) =>
       (await q(params)).json().data.rows.map((r: Record<string, unknown>) => r['Warehouse Name']);
     expect(await names({ search: 'LW-', sort: { key: 'Warehouse Name', type: 'Descending' } })).toEqual([
