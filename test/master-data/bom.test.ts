@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { edit, view } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import { create, direct, expectError, item } from './fixtures.js';
+import { create, direct, expectError, item, queryString } from './fixtures.js';
 
 const PATH = '/api/bill-of-materials';
 
@@ -260,6 +260,20 @@ describeEachDatabase('bills of materials', (t) => {
     expect((await admin.put(`${PATH}/${second.id}`, { 'BOM Status': 'Active' })).json()['BOM Status']).toBe(
       'Active',
     );
+  });
+
+  it('two concurrent Active BOMs for one item: exactly one is stored', async () => {
+    await create(admin, '/api/item-master', item('RACE'));
+    const answers = await Promise.all(
+      ['R-1', 'R-2', 'R-3'].map((number) =>
+        admin.post(PATH, { 'BOM Number': number, 'Item Number': 'RACE', details: [line('TUBE')] }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const refused of answers.filter((a) => a.statusCode === 400))
+      expect(refused.json().Code).toBe('BillOfMaterials.ActiveExists');
+    const rows = (await admin.get(`${PATH}?${queryString({ filters: { 'Item Number': ['RACE'] } })}`)).json();
+    expect(rows.extra.total).toBe(1);
   });
 
   it('a BOM used by a manufacturing order is BillOfMaterials.StillInUse', async () => {

@@ -311,6 +311,25 @@ describeEachDatabase('master data CRUD', (t) => {
     expectError(await q({ sort: { key: 'Nope', type: 'Ascending' } }), 400, 'List.UnknownColumn');
   });
 
+  it('concurrent creates of one number: exactly one succeeds, the others are AlreadyExists', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => admin.post('/api/item-master', item('IT-RACE'))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.statusCode === 400))
+      expect(refused.json().Code).toBe('ItemMaster.AlreadyExists');
+  });
+
+  it('an empty update changes nothing', async () => {
+    const created = await create(admin, '/api/warehouse-master', {
+      'Warehouse Number': 'W-EMPTY',
+      'Warehouse Name': 'w',
+    });
+    const res = await admin.put(`/api/warehouse-master/${created.id}`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(created);
+  });
+
   it('ship-from answers Supplier Id and Supplier Number', async () => {
     const supplier = (await admin.get('/api/supplier-master?search=BASE-SUP')).json().data.rows[0];
     const shipFrom = await create(admin, '/api/ship-from-master', {
