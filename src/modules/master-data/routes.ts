@@ -25,7 +25,7 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const def of MASTERS) {
     const masterView = MASTER_VIEWS.get(def);
     if (!masterView) throw new Error(`no view for ${def.entity}`);
-    const Record = recordOf(def);
+    const RecordSchema = recordOf(def);
     const tags = [def.label.replace(/^./, (c) => c.toUpperCase())];
     const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
     const answer = (stored: StoredRecord, headers: (name: string, value: string) => unknown) => {
@@ -56,7 +56,7 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags,
           summary: `One ${def.label.toLowerCase()} record${def.versioned ? ' (with its ETag)' : ''}`,
           params: IdParams,
-          response: { 200: Record, ...errors },
+          response: { 200: RecordSchema, ...errors },
         },
       },
       async (request, reply) =>
@@ -71,7 +71,7 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags,
           summary: `Create a ${def.label.toLowerCase()} record; answers the stored record`,
           body: createBodyOf(def),
-          response: { 200: Record, ...errors },
+          response: { 200: RecordSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -93,7 +93,7 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }`,
           params: IdParams,
           body: updateBodyOf(def),
-          response: { 200: Record, 412: ErrorBody, ...errors },
+          response: { 200: RecordSchema, 412: ErrorBody, ...errors },
         },
       },
       async (request, reply) => {
