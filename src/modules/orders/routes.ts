@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../core/auth/actor.js';
+import { currentUser } from '../../core/auth/plugin.js';
+import { edit } from '../../core/auth/privileges.js';
+import { orderRoutes } from './engine/routes.js';
+import { ErrorBody } from './engine/schemas.js';
+import { forecasts } from './forecast.js';
+import { manufacturingOrders } from './manufacturing.js';
+import { MoveAnswer, MoveBody, moveLines } from './move.js';
+import { purchaseOrders } from './purchase.js';
+import './queued.js';
+import { salesOrders } from './sales.js';
+
+/** The order engine configured four times, plus the purchase-order line move. */
+export const orderModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const cfg of [purchaseOrders, salesOrders, manufacturingOrders, forecasts])
+    await app.register(orderRoutes(cfg));
+  app.put(
+    '/api/purchase-order-details-move-lines',
+    {
+      config: { privilege: edit('Procurement') },
+      schema: {
+        tags: ['Purchase order'],
+        summary: 'Move lines from one purchase order to another (existing, or new from the source header)',
+        body: MoveBody,
+        response: { 200: MoveAnswer, 400: ErrorBody },
+      },
+    },
+    async (request) => moveLines(app.store, request.body, { actor: actorOf(currentUser(request)) }),
+  );
+};
