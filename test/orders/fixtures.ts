@@ -12,7 +12,7 @@ export async function seedMasters(store: Store): Promise<Masters> {
   const db = store.db;
   const now = nowIso();
   const items: Record<string, number> = {};
-  for (const number of ['ITEM-1', 'ITEM-2', 'ITEM-3', 'ITEM-4', 'item-1']) {
+  for (const number of ['ITEM-1', 'ITEM-2', 'ITEM-3', 'ITEM-4', 'ITEM-5', 'item-1']) {
     const row = await db
       .insertInto('items')
       .values({

@@ -10,11 +10,17 @@ import { MoveAnswer, MoveBody, moveLines } from './move.js';
 import { purchaseOrders } from './purchase.js';
 import './queued.js';
 import { salesOrders } from './sales.js';
+import { orderViews } from './views.js';
 
 /** The order engine configured four times, plus the purchase-order line move. */
 export const orderModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const cfg of [purchaseOrders, salesOrders, manufacturingOrders, forecasts])
-    await app.register(orderRoutes(cfg));
+  for (const [cfg, views] of [
+    [purchaseOrders, orderViews.purchase],
+    [salesOrders, orderViews.sales],
+    [manufacturingOrders, orderViews.manufacturing],
+    [forecasts, orderViews.forecast],
+  ] as const)
+    await app.register(orderRoutes(cfg, views));
   app.put(
     '/api/purchase-order-details-move-lines',
     {

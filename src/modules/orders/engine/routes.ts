@@ -26,7 +26,7 @@ import {
   type WriteContext,
 } from './service.js';
 import type { OrderBody, OrderConfig } from './types.js';
-import { type ItemScope, itemTags, registerOrderViews } from './views.js';
+import { type ItemScope, itemTags, type OrderViews } from './views.js';
 
 // Rows always carry their integer id (the list engine adds it); the envelope type just cannot say so.
 const asList = (envelope: ListEnvelope) => envelope as Static<typeof ListEnvelopeSchema>;
@@ -39,8 +39,7 @@ function context(request: FastifyRequest): WriteContext {
 }
 
 /** The HTTP face of one configured order type: CRUD, line delete, header and line lists, by-item views. */
-export function orderRoutes(cfg: OrderConfig): FastifyPluginAsyncTypebox {
-  const views = registerOrderViews(cfg);
+export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginAsyncTypebox {
   const body = orderBodySchema(cfg);
   const tags = [cfg.noun.replace(/^./, (c) => c.toUpperCase())];
   const read = { privilege: view(cfg.privilege) };

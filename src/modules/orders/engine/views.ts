@@ -153,7 +153,13 @@ function scopeId(filters: Record<string, unknown>, key: string, view: string): n
 }
 
 /** Registers the type's three named views (header list, line list, by-item) for views and export. */
-export function registerOrderViews(cfg: OrderConfig) {
+export interface OrderViews {
+  list: ViewDef;
+  details: ViewDef;
+  item: ViewDef<ItemScope>;
+}
+
+export function registerOrderViews(cfg: OrderConfig): OrderViews {
   const privilege = viewPrivilege(cfg.privilege);
   const views = { list: listView(cfg), details: detailsView(cfg), item: itemView(cfg) };
   registerView({ view: views.list, privilege });
