@@ -13,21 +13,42 @@ describeEachDatabase('order concurrency', (t) => {
     await enableTracking(t.store, 'PurchaseOrderList', 'PurchaseOrderDetails');
     const admin = await t.admin();
     const create = async (body: Line) => (await admin.post('/api/purchase-order', body)).json().id as number;
-    const a = await create(poBody('PO-CC-A', ['ITEM-1', 'ITEM-2', 'ITEM-3'].map((item) => poLine({ 'Item Number': item }))));
-    const b = await create(poBody('PO-CC-B', ['ITEM-4', 'ITEM-5', 'item-1'].map((item) => poLine({ 'Item Number': item }))));
+    const a = await create(
+      poBody(
+        'PO-CC-A',
+        ['ITEM-1', 'ITEM-2', 'ITEM-3'].map((item) => poLine({ 'Item Number': item })),
+      ),
+    );
+    const b = await create(
+      poBody(
+        'PO-CC-B',
+        ['ITEM-4', 'ITEM-5', 'item-1'].map((item) => poLine({ 'Item Number': item })),
+      ),
+    );
     const snapshots = new Map<number, { record: Line & { details: Line[] }; etag: string }>();
     for (const id of [a, b]) {
       const response = await admin.get(`/api/purchase-order/${id}`);
       snapshots.set(id, { record: response.json(), etag: response.headers.etag as string });
     }
     const initial = new Map<number, number>();
-    for (const [id, { record }] of snapshots) for (const line of record.details) initial.set(line.id as number, id);
+    for (const [id, { record }] of snapshots)
+      for (const line of record.details) initial.set(line.id as number, id);
     const lineIds = [...initial.keys()];
     const auditStart = Number(
-      (await t.store.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow()).m ?? 0,
+      (
+        await t.store.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.max('id').as('m'))
+          .executeTakeFirstOrThrow()
+      ).m ?? 0,
     );
 
-    type Op = { kind: 'move' | 'update'; quantity?: number; lines?: number[]; run: () => ReturnType<typeof admin.put> };
+    type Op = {
+      kind: 'move' | 'update';
+      quantity?: number;
+      lines?: number[];
+      run: () => ReturnType<typeof admin.put>;
+    };
     const ops: Op[] = [];
     for (let i = 0; i < 50; i++) {
       if (i % 2 === 0) {
@@ -47,7 +68,10 @@ describeEachDatabase('order concurrency', (t) => {
         const order = i % 4 === 1 ? a : b;
         const { record, etag } = snapshots.get(order)!;
         const quantity = 1000 + i;
-        const body = { ...record, details: record.details.map((l) => ({ ...l, 'PO Details Quantity': quantity })) };
+        const body = {
+          ...record,
+          details: record.details.map((l) => ({ ...l, 'PO Details Quantity': quantity })),
+        };
         // Some updates guard against unseen changes with If-Match; the others replace lines as the spec says.
         const headers: Record<string, string> = i % 10 === 1 ? { 'if-match': etag } : {};
         ops.push({
@@ -70,7 +94,9 @@ describeEachDatabase('order concurrency', (t) => {
       } else {
         // A move of a line no longer in its claimed source; an update naming a line moved away; a stale ETag.
         expect([400, 412], response.body).toContain(response.statusCode);
-        expect(['PurchaseOrderDetails.NotFound', 'PurchaseOrderList.Conflict']).toContain(response.json().Code);
+        expect(['PurchaseOrderDetails.NotFound', 'PurchaseOrderList.Conflict']).toContain(
+          response.json().Code,
+        );
       }
     });
     expect(acknowledged.some((op) => op.kind === 'move')).toBe(true);

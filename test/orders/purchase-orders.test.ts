@@ -388,7 +388,7 @@ describeEachDatabase('purchase orders', (t) => {
       const etag = first.headers.etag as string;
       const ok = await admin.put(
         `/api/purchase-order/${id}`,
-        { ...first.json(), 'PO List Document Status': 'Suggested' },
+        { ...(first.json() as Line), 'PO List Document Status': 'Suggested' },
         { 'if-match': etag },
       );
       expect(ok.statusCode, ok.body).toBe(200);
@@ -396,7 +396,7 @@ describeEachDatabase('purchase orders', (t) => {
       expect(second.headers.etag).not.toBe(etag);
       const stale = await admin.put(
         `/api/purchase-order/${id}`,
-        { ...first.json(), 'PO List Document Status': 'Shipped' },
+        { ...(first.json() as Line), 'PO List Document Status': 'Shipped' },
         { 'if-match': etag },
       );
       await expectError(stale, 412, 'PurchaseOrderList.Conflict');

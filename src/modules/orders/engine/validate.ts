@@ -61,10 +61,18 @@ function lineIdOf(cfg: OrderConfig, line: ApiRecord, index: number): number | nu
   return ids[0] ?? null;
 }
 
-function checkDates(fields: FieldDef[], record: ApiRecord, where: string) {
-  for (const f of fields)
-    if (f.kind === 'date' && typeof record[f.key] === 'string' && !isValidDate(record[f.key] as string))
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function checkValues(fields: FieldDef[], record: ApiRecord, where: string) {
+  for (const f of fields) {
+    const value = record[f.key];
+    if (typeof value !== 'string') continue;
+    if (f.kind === 'date' && !isValidDate(value))
       throw invalid(`${where}${f.key} must be a date (YYYY-MM-DD)`);
+    // PostgreSQL text cannot hold NUL, and lone surrogates would not survive UTF-8: refuse both on either database.
+    if (value.includes('\u0000') || LONE_SURROGATE.test(value))
+      throw invalid(`${where}${f.key} contains a NUL character or an unpaired surrogate`);
+  }
 }
 
 /**
@@ -77,10 +85,10 @@ export async function validateOrder(db: LooseDb, cfg: OrderConfig, body: OrderBo
   const known = headerKnown(cfg);
   const knownLine = lineKnown(cfg);
   const details = Array.isArray(body.details) ? body.details : [];
-  checkDates(cfg.headerFields, body, '');
+  checkValues(cfg.headerFields, body, '');
   const seenIds = new Set<number>();
   const lines: ValidLine[] = details.map((line, index) => {
-    checkDates(cfg.lineFields, line, `details/${index}/`);
+    checkValues(cfg.lineFields, line, `details/${index}/`);
     const lineId = lineIdOf(cfg, line, index);
     if (lineId !== null) {
       if (seenIds.has(lineId)) throw invalid(`details/${index}: line id ${lineId} is given twice`);
