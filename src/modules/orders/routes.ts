@@ -28,6 +28,11 @@ export const orderModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Purchase order'],
         summary: 'Move lines from one purchase order to another (existing, or new from the source header)',
+        description: [
+          'All elements share one source (else 400 PurchaseOrderDetails.MultipleSources) and one target (else PurchaseOrderDetails.MultipleTargets); each names the target by New Purchase Order List Id or New Purchase Order List Number, not both and not neither, and not the source itself (PurchaseOrderDetails.InvalidTarget).',
+          'Unknown source or target: PurchaseOrderList.NotFound; a line not in the source: PurchaseOrderDetails.NotFound; a new number already used: PurchaseOrderList.AlreadyExists. The target must keep one warehouse (OrderList.MultipleWarehouses) and no repeated Item Number + Sub Item Number (OrderDetails.DuplicateRows).',
+          'Atomic: all lines move or none. The emptied source stays. While procurement is locked the move is queued: 200 {message, notification_type: Warning}.',
+        ].join('\n\n'),
         body: MoveBody,
         response: { 200: MoveAnswer, 400: ErrorBody },
       },

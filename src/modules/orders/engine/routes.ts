@@ -7,6 +7,7 @@ import { edit, view } from '../../../core/auth/privileges.js';
 import { parseListQuery, runList } from '../../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../../core/list/schemas.js';
 import type { ListEnvelope } from '../../../core/list/view.js';
+import { REFS } from './refs.js';
 import {
   ByItemEnvelopeSchema,
   ErrorBody,
@@ -32,6 +33,37 @@ import { type ItemScope, itemTags, type OrderViews } from './views.js';
 const asList = (envelope: ListEnvelope) => envelope as Static<typeof ListEnvelopeSchema>;
 
 const errors = { 400: ErrorBody, 412: ErrorBody };
+
+/** The rules of a create or update, in the order they are checked, for the OpenAPI description. */
+function validationDescription(cfg: OrderConfig, update: boolean): string {
+  const refs = [...cfg.headerFields, ...cfg.lineFields]
+    .filter((f) => f.kind === 'ref')
+    .map(
+      (f) =>
+        `${REFS[f.ref!].entity}.NotFound (${f.key}${f.ref === 'bom' ? "; empty means the item's Active BOM" : ''})`,
+    );
+  const steps = [
+    'OrderList.NoItems (details missing or empty)',
+    'OrderList.MultipleWarehouses',
+    `OrderDetails.DuplicateRows (repeated ${cfg.duplicateKey.join(' + ')})`,
+    ...(cfg.dateRule ? [`${cfg.dateRule.code} (${cfg.dateRule.chain.join(' ≤ ')})`] : []),
+    ...refs,
+  ];
+  const lines = [
+    `Checked in this order, each failure a 400: ${steps.map((step, i) => `${i + 1}. ${step}`).join('; ')}.`,
+    `Then custom-column values (Request.UnknownField, CustomColumn.InvalidValue, CustomColumn.Required) and a unique ${cfg.numberKey} (${cfg.entity}.AlreadyExists). Malformed JSON: JSON.Invalid.`,
+  ];
+  if (update)
+    lines.push(
+      `Unknown order: ${cfg.entity}.NotFound. A line id that is not a line of this order: ${cfg.lineEntity}.NotFound. Removing a line other records reference: ${cfg.lineEntity}.StillInUse. If-Match with an old ETag: 412 ${cfg.entity}.Conflict.`,
+    );
+  const queued = update ? cfg.queued?.update : cfg.queued?.create;
+  if (queued)
+    lines.push(
+      'While an integration run locks procurement, a valid request is queued and answered with notification_type Warning.',
+    );
+  return lines.join('\n\n');
+}
 
 function context(request: FastifyRequest): WriteContext {
   const ifMatch = request.headers['if-match'];
@@ -111,6 +143,7 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
         schema: {
           tags,
           summary: `Update a ${cfg.noun}, replacing its lines (keep a line by sending its id; If-Match honoured)`,
+          description: validationDescription(cfg, true),
           params: IdParams,
           body,
           response: { 200: WriteAnswerSchema, ...errors },
