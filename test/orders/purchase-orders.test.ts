@@ -413,6 +413,39 @@ describeEachDatabase('purchase orders', (t) => {
     });
   });
 
+  describe('one line', () => {
+    it('reads one line with its order id and the ETag of its order; If-Match on a line delete uses that ETag', async () => {
+      const id = await create(poBody('PO-LINE-GET', [poLine(), poLine({ 'Item Number': 'ITEM-2' })]));
+      const order = await admin.get(`/api/purchase-order/${id}`);
+      const [first, second] = order.json().details as Line[];
+      const response = await admin.get(`/api/purchase-order-details/${first!.id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ ...first, 'Purchase Order Id': id });
+      expect(response.headers.etag).toBe(order.headers.etag);
+      await expectError(
+        await admin.get('/api/purchase-order-details/999999'),
+        400,
+        'PurchaseOrderDetails.NotFound',
+      );
+      expect(
+        (
+          await admin.delete(`/api/purchase-order-details/${first!.id}`, {
+            'if-match': order.headers.etag as string,
+          })
+        ).statusCode,
+      ).toBe(200);
+      // The order has changed since: the old ETag no longer matches.
+      await expectError(
+        await admin.delete(`/api/purchase-order-details/${second!.id}`, {
+          'if-match': order.headers.etag as string,
+        }),
+        412,
+        'PurchaseOrderList.Conflict',
+      );
+      expect((await read(id)).details).toEqual([second]);
+    });
+  });
+
   describe('delete', () => {
     const addAsn = async (lineId: number, number: string) => {
       const now = nowIso();

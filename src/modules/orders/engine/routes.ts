@@ -14,6 +14,7 @@ import {
   IdParams,
   ItemParams,
   ItemWarehouseParams,
+  LineRecordSchema,
   OrderRecordSchema,
   orderBodySchema,
   WriteAnswerSchema,
@@ -23,6 +24,7 @@ import {
   deleteOrder,
   deleteOrderLine,
   getOrder,
+  getOrderLine,
   updateOrder,
   type WriteContext,
 } from './service.js';
@@ -165,6 +167,23 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
       },
       async (request) => deleteOrder(app.store, cfg, request.params.id, context(request)),
     );
+    app.get(
+      `/api/${cfg.path}-details/:id`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `One ${cfg.noun} line with the id of its order; ETag of its order`,
+          params: IdParams,
+          response: { 200: LineRecordSchema, 400: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const { record, etag } = await getOrderLine(app.store, cfg, request.params.id);
+        reply.header('etag', etag);
+        return record as Static<typeof LineRecordSchema>;
+      },
+    );
     app.delete(
       `/api/${cfg.path}-details/:id`,
       {
@@ -173,6 +192,7 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
         schema: {
           tags,
           summary: `Delete one ${cfg.noun} line; the last line deletes its ${cfg.noun} too`,
+          description: `If-Match, when sent, is compared with the ETag of the line's ${cfg.noun} (412 ${cfg.entity}.Conflict).`,
           params: IdParams,
           response: { 200: WriteAnswerSchema, 400: ErrorBody },
         },

@@ -44,6 +44,8 @@ export const OrderRecordSchema = Type.Object(
   { additionalProperties: true },
 );
 
+export const LineRecordSchema = Open;
+
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const ItemParams = Type.Object({ item_id: Type.Integer() });
 export const ItemWarehouseParams = Type.Object({ item_id: Type.Integer(), warehouse_id: Type.Integer() });

@@ -186,6 +186,30 @@ export async function getOrder(store: Store, cfg: OrderConfig, id: number) {
   return { record: orderRecord(cfg, order), etag: etagOf(order.id, order.version) };
 }
 
+/** GET of one line: its fields, its order's id, and (as ETag) the version of its order. */
+export async function getOrderLine(store: Store, cfg: OrderConfig, lineId: number) {
+  const db = loose(store.db);
+  const line = await db
+    .selectFrom(cfg.lineTable)
+    .select('order_id')
+    .where('id', '=', lineId)
+    .executeTakeFirst();
+  if (!line) throw lineNotFound(cfg, lineId);
+  const header = await db
+    .selectFrom(cfg.headerTable)
+    .selectAll()
+    .where('id', '=', line.order_id as number)
+    .executeTakeFirstOrThrow();
+  const order = await loadOrder(db, cfg, header);
+  const found = order.lines.find((l) => l.id === lineId);
+  // Moved or deleted between the two reads: answer as if it had gone before the first.
+  if (!found) throw lineNotFound(cfg, lineId);
+  return {
+    record: { ...lineRecord(cfg, found), [cfg.idField]: order.id },
+    etag: etagOf(order.id, order.version),
+  };
+}
+
 async function ensureNumberFree(db: LooseDb, cfg: OrderConfig, number: string, exceptId: number | null) {
   let query = db.selectFrom(cfg.headerTable).select('id').where('number', '=', number);
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
@@ -522,6 +546,8 @@ export async function deleteOrderLine(
       const order = await loadOrder(db, cfg, header);
       const target = order.lines.find((l) => l.id === lineId);
       if (!target) continue;
+      // A line has no version of its own: If-Match names the ETag of its order, as GET of the line sends it.
+      checkIfMatch(cfg, orderId, order.version, ctx.ifMatch);
       try {
         await db.deleteFrom(cfg.lineTable).where('id', '=', lineId).execute();
       } catch (error) {
