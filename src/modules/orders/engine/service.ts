@@ -1,3 +1,4 @@
+import { parseCustomValues } from '../../../core/custom/values.js';
 import type { Store } from '../../../core/db/index.js';
 import { inTransaction, nowIso } from '../../../core/db/transaction.js';
 import { AppError, alreadyExists, badRequest, conflict, notFound, stillInUse } from '../../../core/errors.js';
@@ -68,15 +69,6 @@ export function checkIfMatch(cfg: OrderConfig, id: number, version: number, ifMa
     );
 }
 
-const parseJson = (text: unknown): ApiRecord => {
-  try {
-    const value = JSON.parse(String(text ?? '{}')) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as ApiRecord) : {};
-  } catch {
-    return {};
-  }
-};
-
 /** Locks the header row for the rest of the transaction (PostgreSQL; SQLite has a single writer) and reads it. */
 export async function lockHeader(store: Store, db: LooseDb, cfg: OrderConfig, id: number): Promise<Row> {
   const row = await store.dialect
@@ -130,13 +122,13 @@ export async function loadOrders(db: LooseDb, cfg: OrderConfig, headers: Row[]):
     id: Number(h.id),
     version: Number(h.version),
     api: toApi(cfg.headerFields, h),
-    custom: parseJson(h.custom),
+    custom: parseCustomValues(h.custom as string),
     lines: lineRows
       .filter((l) => Number(l.order_id) === Number(h.id))
       .map((l) => ({
         id: Number(l.id),
         api: toApi(cfg.lineFields, l),
-        custom: cfg.customLine ? parseJson(l.custom) : {},
+        custom: cfg.customLine ? parseCustomValues(l.custom as string) : {},
       })),
   }));
 }
