@@ -5,6 +5,7 @@ import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest } from '../../core/errors.js';
 import { recordChange } from '../../core/events/outbox.js';
 import { enqueueOperation, procurementLocked } from '../integrations/queue.js';
+import { nullable } from './engine/schemas.js';
 import {
   headerSnapshot,
   type LoadedLine,
@@ -17,9 +18,6 @@ import {
 } from './engine/service.js';
 import { loose } from './engine/types.js';
 import { purchaseOrders as cfg } from './purchase.js';
-
-const nullable = (type: 'string' | 'integer', extra: Record<string, unknown> = {}) =>
-  Type.Unsafe<string | number | null>({ type: [type, 'null'], ...extra });
 
 export const MoveBody = Type.Object({
   moves: Type.Array(

@@ -6,7 +6,7 @@ import type { FieldDef, OrderConfig } from './types.js';
  * `type: [T, "null"]` rather than a union: the service's Ajv coerces types, and with a union it would coerce
  * inside the first branch (null → "" or 0) before trying the second.
  */
-const nullable = (type: 'string' | 'number' | 'integer', extra: Record<string, unknown> = {}) =>
+export const nullable = (type: 'string' | 'number' | 'integer', extra: Record<string, unknown> = {}) =>
   Type.Unsafe<string | number | null>({ type: [type, 'null'], ...extra });
 
 const DATE = { pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' };
