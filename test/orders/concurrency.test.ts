@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../helpers/app.js';
 import { enableTracking, type Line, poBody, poLine, seedMasters } from './fixtures.js';
 
@@ -8,9 +8,12 @@ import { enableTracking, type Line, poBody, poLine, seedMasters } from './fixtur
  * and replaying the audit log over the starting state gives exactly the final state.
  */
 describeEachDatabase('order concurrency', (t) => {
-  it('never loses or duplicates a line, and the audit log accounts for every acknowledged change', async () => {
+  beforeAll(async () => {
     await seedMasters(t.store);
     await enableTracking(t.store, 'PurchaseOrderList', 'PurchaseOrderDetails');
+  });
+
+  it('never loses or duplicates a line, and the audit log accounts for every acknowledged change', async () => {
     const admin = await t.admin();
     const create = async (body: Line) => (await admin.post('/api/purchase-order', body)).json().id as number;
     const a = await create(
@@ -151,5 +154,53 @@ describeEachDatabase('order concurrency', (t) => {
       expect(quantities.get(op.quantity!)).toBe(op.lines!.length);
     const refused = ops.filter((op) => op.kind === 'update' && !acknowledged.includes(op));
     for (const op of refused) expect(quantities.has(op.quantity!)).toBe(false);
+  });
+
+  it('runs parallel updates that add lines to one order one after another, never mixing their lines', async () => {
+    const admin = await t.admin();
+    const created = await admin.post('/api/purchase-order', poBody('PO-CC-ADD', [poLine()]));
+    const id = created.json().id as number;
+    const record = (await admin.get(`/api/purchase-order/${id}`)).json() as Line & { details: Line[] };
+    const kept = record.details[0]!;
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        admin.put(`/api/purchase-order/${id}`, {
+          ...record,
+          details: [kept, poLine({ 'Item Number': 'ITEM-2', 'PO Details Quantity': 500 + i })],
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    const lines = await t.store.db
+      .selectFrom('purchase_order_lines')
+      .select(['id', 'item_id', 'quantity'])
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .execute();
+    // The order holds the kept line and the new line of exactly one update: the last one applied.
+    expect(lines).toHaveLength(2);
+    expect(lines[0]!.id).toBe(kept.id);
+    const created12 = await t.store.db
+      .selectFrom('audit_log')
+      .select(['entity_id', 'action', 'changes'])
+      .where('entity_type', '=', 'PurchaseOrderDetails')
+      .where('action', 'in', ['Created', 'Deleted'])
+      .where('entity_id', '<>', String(kept.id))
+      .where('id', '>', (eb) =>
+        eb
+          .selectFrom('audit_log')
+          .select(eb.fn.min('id').as('m'))
+          .where('entity_type', '=', 'PurchaseOrderList')
+          .where('entity_id', '=', String(id)),
+      )
+      .orderBy('id')
+      .execute();
+    const createdIds = created12.filter((e) => e.action === 'Created').map((e) => e.entity_id);
+    const deletedIds = created12.filter((e) => e.action === 'Deleted').map((e) => e.entity_id);
+    expect(createdIds).toHaveLength(12);
+    expect(deletedIds).toHaveLength(11);
+    // Each update removed exactly the line the update before it added.
+    expect(deletedIds).toEqual(createdIds.slice(0, 11));
+    expect(String(lines[1]!.id)).toBe(createdIds[11]);
   });
 });
