@@ -5,6 +5,7 @@ import { customColumnRoutes } from './custom-columns/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { bomRoutes } from './master-data/bom-routes.js';
 import { masterDataRoutes } from './master-data/routes.js';
+import { orderModuleRoutes } from './orders/routes.js';
 
 /** Every feature module's routes, registered inside the authenticated API scope. */
 export const modules: FastifyPluginAsync[] = [
@@ -14,4 +15,5 @@ export const modules: FastifyPluginAsync[] = [
   bomRoutes,
   customColumnRoutes,
   auditRoutes,
+  orderModuleRoutes,
 ];
