@@ -4,6 +4,7 @@ import * as masterData from './0002_master_data.js';
 import * as orders from './0003_orders.js';
 import * as integrations from './0004_integrations.js';
 import * as auth from './0005_auth.js';
+import * as masterDataMore from './0006_master_data_more.js';
 import * as inventoryMore from './0008_inventory_more.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003_orders': orders,
   '0004_integrations': integrations,
   '0005_auth': auth,
+  '0006_master_data_more': masterDataMore,
   '0008_inventory_more': inventoryMore,
 };

@@ -1,15 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { asnRoutes } from './asn/routes.js';
+import { auditRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { customColumnRoutes } from './custom-columns/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { integrationRoutes } from './integrations/routes.js';
 import { inventoryRoutes } from './inventory/routes.js';
+import { bomRoutes } from './master-data/bom-routes.js';
+import { masterDataRoutes } from './master-data/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { orderModuleRoutes } from './orders/routes.js';
 
 /** Every feature module's routes, registered inside the authenticated API scope. */
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
   authRoutes,
+  masterDataRoutes,
+  bomRoutes,
+  customColumnRoutes,
+  auditRoutes,
+  orderModuleRoutes,
   inventoryRoutes,
   asnRoutes,
   integrationRoutes,

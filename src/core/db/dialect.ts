@@ -15,6 +15,13 @@ export interface DialectHelpers {
   /** Adds a row lock (`FOR UPDATE`) where the database has one; SQLite's single writer makes it moot. */
   // biome-ignore lint/suspicious/noExplicitAny: generic over any query shape
   forUpdate<QB extends SelectQueryBuilder<any, any, any>>(query: QB): QB;
+  /** The JSON text `column` (an object) without `key`, as JSON text: removes a custom column's stored values. */
+  jsonWithoutKey(column: RawBuilder<unknown>, key: string): RawBuilder<string>;
+  /**
+   * Serialises writers that check a rule spanning many rows (such as "the BOM structure has no cycle") for the
+   * rest of the transaction: a transaction-scoped advisory lock on PostgreSQL; SQLite has a single writer.
+   */
+  serializeOn(trx: Kysely<Database>, name: string): Promise<void>;
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
   /**

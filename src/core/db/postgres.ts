@@ -14,6 +14,10 @@ export const postgresHelpers: DialectHelpers = {
   },
   withMigrationLock: (_db, run) => run(),
   forUpdate: (query) => query.forUpdate() as typeof query,
+  jsonWithoutKey: (column, key) => sql<string>`((${column})::jsonb - ${key}::text)::text`,
+  async serializeOn(trx, name) {
+    await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+  },
   isUniqueViolation: (error) => errorCode(error) === '23505',
   isForeignKeyViolation: (error) => errorCode(error) === '23503',
   isRetryable: (error) => {

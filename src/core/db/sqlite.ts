@@ -27,6 +27,10 @@ export const sqliteHelpers: DialectHelpers = {
     }
   },
   forUpdate: (query) => query,
+  jsonWithoutKey(column, key) {
+    return sql<string>`json_remove(${column}, ${`$."${key.replaceAll('"', '\\"')}"`})`;
+  },
+  serializeOn: async () => {},
   isUniqueViolation: (error) => {
     const code = errorCode(error);
     return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';

@@ -1,6 +1,9 @@
 import type { Generated } from 'kysely';
 
-/** Tables of master data (migration 0002). `custom` is the JSON object of custom-column values. */
+/**
+ * Tables of master data (migrations 0002 and 0006). `custom` is the JSON object of custom-column values;
+ * `version` counts the writes of items and BOMs (their ETag).
+ */
 export interface MasterDataTables {
   units: { id: Generated<number>; name: string; description: string | null };
   items: {
@@ -14,6 +17,7 @@ export interface MasterDataTables {
     weight: number | null;
     weight_unit: string | null;
     custom: Generated<string>;
+    version: Generated<number>;
     created_at: string;
     updated_at: string;
   };
@@ -87,6 +91,7 @@ export interface MasterDataTables {
     number: string;
     item_id: number;
     status: Generated<string>;
+    version: Generated<number>;
     created_at: string;
     updated_at: string;
   };

@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import { view } from '../../core/auth/privileges.js';
+import type { Store } from '../../core/db/index.js';
+import { inTransaction } from '../../core/db/transaction.js';
+import { badRequest } from '../../core/errors.js';
+import { type Actor, recordChange } from '../../core/events/outbox.js';
+import { registerView } from '../../core/list/registry.js';
+import { defineView } from '../../core/list/view.js';
+
+/** The entity types of specification 2.13 whose changes can be tracked. */
+export const TRACKED_ENTITY_TYPES = [
+  'PurchaseOrderList',
+  'PurchaseOrderDetails',
+  'SalesOrderList',
+  'SalesOrderDetails',
+  'ManufacturingOrderList',
+  'ForecastList',
+  'Inventory',
+  'ItemMaster',
+  'SupplierMaster',
+  'CustomerMaster',
+  'WarehouseMaster',
+] as const;
+
+export type Settings = { entities: Record<string, boolean> };
+
+export async function readSettings(db: Store['db']): Promise<Settings> {
+  const rows = await db.selectFrom('change_tracking_settings').selectAll().execute();
+  const enabled = new Map(rows.map((r) => [r.entity_type, r.enabled === 1]));
+  return { entities: Object.fromEntries(TRACKED_ENTITY_TYPES.map((t) => [t, enabled.get(t) ?? false])) };
+}
+
+/** Changes only the entity types the body names; refuses unknown types and non-boolean values. */
+export async function updateSettings(store: Store, actor: Actor, entities: Record<string, unknown>) {
+  for (const [type, value] of Object.entries(entities)) {
+    if (!(TRACKED_ENTITY_TYPES as readonly string[]).includes(type))
+      throw badRequest(
+        'ChangeTracking.UnknownEntityType',
+        `Unknown entity type "${type}"; one of ${TRACKED_ENTITY_TYPES.join(', ')}`,
+      );
+    if (typeof value !== 'boolean')
+      throw badRequest('Request.Invalid', `body/entities/${type} must be boolean`);
+  }
+  return inTransaction(store, async (trx) => {
+    const before = await readSettings(trx);
+    for (const [type, value] of Object.entries(entities)) {
+      const enabled = value ? 1 : 0;
+      await trx
+        .insertInto('change_tracking_settings')
+        .values({ entity_type: type, enabled })
+        .onConflict((oc) => oc.column('entity_type').doUpdateSet({ enabled }))
+        .execute();
+    }
+    const after = await readSettings(trx);
+    await recordChange(trx, actor, {
+      entityType: 'ChangeTrackingSettings',
+      entityId: 'entities',
+      action: 'Updated',
+      before: before.entities,
+      after: after.entities,
+    });
+    return after;
+  });
+}
+
+/** The audit log (contract part 6), newest first; `Changes` is field → {old, new}. */
+export const logListView = defineView({
+  name: 'log_list',
+  from: (db) => db.selectFrom('audit_log as a'),
+  id: sql`a.id`,
+  columns: [
+    { key: 'Log Id', format: 'number', sql: sql`a.id` },
+    { key: 'Entity Type', format: 'string', sql: sql`a.entity_type` },
+    { key: 'Entity Id', format: 'string', sql: sql`a.entity_id` },
+    { key: 'Action', format: 'string', sql: sql`a.action` },
+    { key: 'Changed By', format: 'string', sql: sql`a.changed_by` },
+    { key: 'Changed At', format: 'datetime', sql: sql`a.changed_at` },
+    { key: 'Changes', format: 'string', sql: sql`a.changes` },
+  ],
+  defaultSort: { key: 'Log Id', type: 'Descending' },
+});
+registerView({ view: logListView, privilege: view('Logs') });
+
+/** A list row's stored changes (JSON text) as the object they stand for. */
+export function parseChanges(row: Record<string, unknown>) {
+  const raw = row.Changes;
+  return { ...row, Changes: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : {} };
+}

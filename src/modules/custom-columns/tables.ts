@@ -1,0 +1,96 @@
+import type { CustomTable } from '../../core/list/view.js';
+
+/** The database table holding the records (and their `custom` JSON) of each custom-column table. */
+export const RECORD_TABLES = {
+  ItemMaster: 'items',
+  PurchaseOrderList: 'purchase_orders',
+  PurchaseOrderDetails: 'purchase_order_lines',
+  SalesOrderList: 'sales_orders',
+  SalesOrderDetails: 'sales_order_lines',
+  ManufacturingOrderList: 'manufacturing_orders',
+  ForecastList: 'forecasts',
+  Inventory: 'inventory',
+} as const satisfies Record<CustomTable, string>;
+
+const ORDER_LINE = [
+  'Item Number',
+  'Sub Item Number',
+  'Warehouse Number',
+  'Warehouse Name',
+  'Item Description',
+];
+
+/**
+ * Field names a custom column of each table may not take: a custom value under one of them would shadow the
+ * record's own field in bodies, records and list columns. From specification 2.1–2.4 and contract part 4.
+ */
+export const RESERVED_KEYS: Record<CustomTable, readonly string[]> = {
+  ItemMaster: [
+    'Item Number',
+    'Item Description',
+    'Item Type',
+    'Item Unit',
+    'Item Status',
+    'Item Partner Id',
+    'Item Weight',
+    'Item Weight Unit',
+  ],
+  PurchaseOrderList: [
+    'PO List Number',
+    'PO List Document Status',
+    'PO List Order Date',
+    'Supplier Number',
+    'Supplier Name',
+    'Purchase Order Id',
+  ],
+  PurchaseOrderDetails: [
+    ...ORDER_LINE,
+    'PO Details Id',
+    'Ship From Number',
+    'PO Details Price',
+    'PO Details Quantity',
+    'PO Details Document Status',
+    'PO Details Tracking',
+    'PO Details Order Date',
+    'PO Details Ship Date',
+    'PO Details ETA Date',
+    'PO Details First Promise Date',
+    'PO Details Request Date',
+    'PO Details Actual Ship Date',
+    'PO Details Actual Delivery Date',
+    'PO Details Unique Id',
+    'PO Details Local',
+    'PO List Number',
+  ],
+  SalesOrderList: [
+    'SO List Number',
+    'SO List Document Status',
+    'SO List Order Date',
+    'Customer Number',
+    'Customer Name',
+    'Sales Order Id',
+  ],
+  SalesOrderDetails: [
+    ...ORDER_LINE,
+    'Ship To Number',
+    'SO Details Price',
+    'SO Details Quantity',
+    'SO Details Document Status',
+    'SO Details Order Date',
+    'SO Details Ship Date',
+    'SO Details Tracking',
+    'SO Details Unique Id',
+    'SO List Number',
+  ],
+  ManufacturingOrderList: [
+    'MO List Number',
+    'MO List Document Status',
+    'MO List Order Date',
+    'Manufacturing Order Id',
+  ],
+  ForecastList: ['Forecast List Number', 'Forecast List Name', 'Forecast List Status', 'Forecast Id'],
+  Inventory: [...ORDER_LINE, 'Inventory Quantity', 'Inventory Safety Stock', 'Inventory Date'],
+};
+
+/** Keys no record of any table can give to a custom column. */
+export const ALWAYS_RESERVED = ['id', 'details'];

@@ -1,0 +1,427 @@
+import { sql } from 'kysely';
+import { view as viewPrivilege } from '../../core/auth/privileges.js';
+import type { Executor, Store, Tx } from '../../core/db/index.js';
+import { inTransaction, nowIso } from '../../core/db/transaction.js';
+import { AppError, alreadyExists, badRequest, notFound, stillInUse } from '../../core/errors.js';
+import { type Actor, recordChange } from '../../core/events/outbox.js';
+import { registerView } from '../../core/list/registry.js';
+import { defineView } from '../../core/list/view.js';
+import { checkIfMatch } from './etag.js';
+
+const ENTITY = 'BillOfMaterials';
+
+export interface BomLineRecord {
+  id: number;
+  'Component Item Id': number;
+  'Component Item Number': string;
+  'Component Description': string;
+  'Component Quantity': number;
+  'Component Unit': string | null;
+}
+
+export interface BomRecord {
+  id: number;
+  'BOM Number': string;
+  'Item Id': number;
+  'Item Number': string;
+  'Item Description': string;
+  'BOM Status': string;
+  details: BomLineRecord[];
+}
+
+export interface StoredBom {
+  record: BomRecord;
+  version: number;
+}
+
+export interface BomWriteOptions {
+  actor: Actor;
+  ifMatch?: string;
+}
+
+/** Fields a BOM body may carry: writable ones and the read-only ones its record shows. */
+const HEADER_FIELDS = new Set([
+  'id',
+  'BOM Number',
+  'Item Number',
+  'BOM Status',
+  'details',
+  'Item Id',
+  'Item Description',
+]);
+const LINE_FIELDS = new Set([
+  'id',
+  'Component Item Number',
+  'Component Quantity',
+  'Component Unit',
+  'Component Item Id',
+  'Component Description',
+]);
+
+function refuseUnknown(body: Record<string, unknown>, known: Set<string>, where: string) {
+  for (const key of Object.keys(body))
+    if (!known.has(key)) throw badRequest('Request.UnknownField', `Unknown field "${key}" in ${where}`);
+}
+
+/** One BOM page of the bill_of_materials view: one row per BOM with its number of components. */
+export const bomView = defineView({
+  name: 'bill_of_materials',
+  from: (db) => db.selectFrom('boms as b').innerJoin('items as i', 'i.id', 'b.item_id'),
+  id: sql`b.id`,
+  columns: [
+    { key: 'BOM Number', format: 'string', sql: sql`b.number` },
+    { key: 'Item Id', format: 'number', sql: sql`b.item_id` },
+    { key: 'Item Number', format: 'string', sql: sql`i.number` },
+    { key: 'Item Description', format: 'string', sql: sql`i.description` },
+    { key: 'BOM Status', format: 'string', sql: sql`b.status` },
+    {
+      key: 'Components',
+      format: 'number',
+      sql: sql`(select count(*) from bom_lines l where l.bom_id = b.id)`,
+    },
+  ],
+  defaultSort: { key: 'BOM Number', type: 'Ascending' },
+});
+registerView({ view: bomView, privilege: viewPrivilege('Bill of Materials') });
+
+export async function loadBom(db: Executor, id: number): Promise<StoredBom | undefined> {
+  const header = await db
+    .selectFrom('boms as b')
+    .innerJoin('items as i', 'i.id', 'b.item_id')
+    .select([
+      'b.id',
+      'b.number',
+      'b.item_id',
+      'i.number as item_number',
+      'i.description',
+      'b.status',
+      'b.version',
+    ])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+  if (!header) return undefined;
+  const lines = await db
+    .selectFrom('bom_lines as l')
+    .innerJoin('items as c', 'c.id', 'l.component_item_id')
+    .select(['l.id', 'l.component_item_id', 'c.number', 'c.description', 'l.quantity', 'l.unit'])
+    .where('l.bom_id', '=', id)
+    .orderBy('l.id')
+    .execute();
+  return {
+    version: header.version,
+    record: {
+      id: header.id,
+      'BOM Number': header.number,
+      'Item Id': header.item_id,
+      'Item Number': header.item_number,
+      'Item Description': header.description,
+      'BOM Status': header.status,
+      details: lines.map((l) => ({
+        id: l.id,
+        'Component Item Id': l.component_item_id,
+        'Component Item Number': l.number,
+        'Component Description': l.description,
+        'Component Quantity': Number(l.quantity),
+        'Component Unit': l.unit,
+      })),
+    },
+  };
+}
+
+export async function getBom(store: Store, id: number): Promise<StoredBom> {
+  const found = await loadBom(store.db, id);
+  if (!found) throw notFound(ENTITY, `BOM #${id} not found`);
+  return found;
+}
+
+async function itemByNumber(trx: Executor, number: string, role: string) {
+  const item = await trx
+    .selectFrom('items')
+    .select(['id', 'unit'])
+    .where('number', '=', number)
+    .executeTakeFirst();
+  if (!item) throw notFound('ItemMaster', `${role} ${number} not found in Item Master`);
+  return item;
+}
+
+interface LineInput {
+  id: number | null;
+  componentItemId: number;
+  quantity: number;
+  unit: string | null;
+}
+
+type LineBody = Record<string, unknown>;
+
+/**
+ * Resolves and checks the component lines: components exist, quantities are positive, no component twice,
+ * none is the BOM's own item. `existing` are the BOM's stored lines on update (a sent id keeps its line).
+ */
+async function resolveLines(
+  trx: Executor,
+  itemId: number,
+  details: LineBody[],
+  existing: Map<number, { component_item_id: number; quantity: number; unit: string | null }>,
+): Promise<LineInput[]> {
+  if (details.length === 0)
+    throw badRequest('BillOfMaterials.NoComponents', 'A BOM needs at least one component');
+  const lines: LineInput[] = [];
+  const seen = new Set<number>();
+  for (const [index, line] of details.entries()) {
+    refuseUnknown(line, LINE_FIELDS, `details/${index}`);
+    const id = typeof line.id === 'number' ? line.id : null;
+    const kept = id === null ? undefined : existing.get(id);
+    if (id !== null && !kept)
+      throw notFound('BillOfMaterialsDetails', `BOM line #${id} not found in this BOM`);
+    const number = line['Component Item Number'];
+    const quantity = line['Component Quantity'] ?? kept?.quantity;
+    if (typeof number !== 'string' && !kept)
+      throw badRequest(
+        'Request.Invalid',
+        `body/details/${index} must have required property 'Component Item Number'`,
+      );
+    if (typeof quantity !== 'number')
+      throw badRequest(
+        'Request.Invalid',
+        `body/details/${index} must have required property 'Component Quantity'`,
+      );
+    const component =
+      typeof number === 'string'
+        ? await itemByNumber(trx, number, 'Component item')
+        : { id: (kept as { component_item_id: number }).component_item_id, unit: null };
+    if (!(quantity > 0))
+      throw badRequest(
+        'BillOfMaterials.InvalidQuantity',
+        `details/${index}: Component Quantity must be positive`,
+      );
+    if (component.id === itemId)
+      throw badRequest(
+        'BillOfMaterials.Cycle',
+        `details/${index}: a BOM cannot use its own item as a component`,
+      );
+    if (seen.has(component.id))
+      throw badRequest(
+        'BillOfMaterials.DuplicateComponent',
+        `details/${index}: component ${String(number ?? component.id)} appears twice`,
+      );
+    seen.add(component.id);
+    const unit =
+      'Component Unit' in line
+        ? ((line['Component Unit'] as string | null) ?? null)
+        : kept && kept.component_item_id === component.id
+          ? kept.unit
+          : component.unit || null;
+    lines.push({ id, componentItemId: component.id, quantity, unit });
+  }
+  return lines;
+}
+
+/**
+ * Refuses a BOM of `itemId` with `components` when some component already reaches `itemId` through the BOMs
+ * stored (any status: an inactive BOM may be activated later), ignoring the BOM being replaced.
+ */
+async function refuseCycle(trx: Executor, itemId: number, components: number[], replacing: number | null) {
+  let query = trx
+    .selectFrom('bom_lines as l')
+    .innerJoin('boms as b', 'b.id', 'l.bom_id')
+    .select(['b.item_id', 'l.component_item_id']);
+  if (replacing !== null) query = query.where('b.id', '!=', replacing);
+  const edges = new Map<number, number[]>();
+  for (const edge of await query.execute()) {
+    const next = edges.get(edge.item_id) ?? [];
+    next.push(edge.component_item_id);
+    edges.set(edge.item_id, next);
+  }
+  const visited = new Set<number>();
+  const stack = [...components];
+  while (stack.length > 0) {
+    const current = stack.pop() as number;
+    if (current === itemId)
+      throw badRequest('BillOfMaterials.Cycle', 'This BOM would make the multi-level BOM structure cyclic');
+    if (visited.has(current)) continue;
+    visited.add(current);
+    stack.push(...(edges.get(current) ?? []));
+  }
+}
+
+async function refuseSecondActive(trx: Executor, itemId: number, status: string, self: number | null) {
+  if (status !== 'Active') return;
+  let query = trx
+    .selectFrom('boms')
+    .select('number')
+    .where('item_id', '=', itemId)
+    .where('status', '=', 'Active');
+  if (self !== null) query = query.where('id', '!=', self);
+  const other = await query.executeTakeFirst();
+  if (other) throw activeExists(other.number);
+}
+
+const activeExists = (other?: string) =>
+  badRequest(
+    'BillOfMaterials.ActiveExists',
+    `The item already has an Active BOM${other ? ` (${other})` : ''}; deactivate it first`,
+  );
+
+async function refuseTakenNumber(trx: Executor, number: string, self: number | null) {
+  let query = trx.selectFrom('boms').select('id').where('number', '=', number);
+  if (self !== null) query = query.where('id', '!=', self);
+  if (await query.executeTakeFirst()) throw alreadyExists(ENTITY, `BOM ${number} already exists`);
+}
+
+/**
+ * After a rollback: a unique violation that the checks inside the transaction did not catch came from a
+ * concurrent writer; tell which of the two unique rules it hit by looking again.
+ */
+async function translate(store: Store, error: unknown, number: string | undefined, deleting?: number) {
+  if (error instanceof AppError) return error;
+  if (deleting !== undefined && store.dialect.isForeignKeyViolation(error))
+    return stillInUse(ENTITY, `BOM #${deleting} is still used by manufacturing orders`);
+  if (store.dialect.isUniqueViolation(error)) {
+    const taken =
+      number !== undefined &&
+      (await store.db.selectFrom('boms').select('id').where('number', '=', number).executeTakeFirst());
+    return taken ? alreadyExists(ENTITY, `BOM ${number} already exists`) : activeExists();
+  }
+  if (store.dialect.isForeignKeyViolation(error))
+    return badRequest('Request.InvalidReference', 'An item this BOM refers to was removed meanwhile; retry');
+  return error;
+}
+
+async function writeLines(trx: Tx, bomId: number, lines: LineInput[], existing: Set<number>) {
+  const keep = new Set(lines.flatMap((l) => (l.id === null ? [] : [l.id])));
+  const drop = [...existing].filter((id) => !keep.has(id));
+  if (drop.length > 0) await trx.deleteFrom('bom_lines').where('id', 'in', drop).execute();
+  for (const line of lines) {
+    const values = { component_item_id: line.componentItemId, quantity: line.quantity, unit: line.unit };
+    if (line.id === null)
+      await trx
+        .insertInto('bom_lines')
+        .values({ bom_id: bomId, ...values })
+        .execute();
+    else await trx.updateTable('bom_lines').set(values).where('id', '=', line.id).execute();
+  }
+}
+
+export async function createBom(store: Store, body: Record<string, unknown>, options: BomWriteOptions) {
+  const number = body['BOM Number'] as string;
+  try {
+    return await inTransaction(store, async (trx) => {
+      await store.dialect.serializeOn(trx, 'bom-structure');
+      refuseUnknown(body, HEADER_FIELDS, 'the BOM');
+      const item = await itemByNumber(trx, body['Item Number'] as string, 'Item');
+      const status = (body['BOM Status'] as string | undefined) ?? 'Active';
+      const lines = await resolveLines(trx, item.id, body.details as LineBody[], new Map());
+      await refuseTakenNumber(trx, number, null);
+      await refuseSecondActive(trx, item.id, status, null);
+      await refuseCycle(
+        trx,
+        item.id,
+        lines.map((l) => l.componentItemId),
+        null,
+      );
+      const now = nowIso();
+      const { id } = await trx
+        .insertInto('boms')
+        .values({ number, item_id: item.id, status, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeLines(trx, id, lines, new Set());
+      const stored = (await loadBom(trx, id)) as StoredBom;
+      await recordChange(trx, options.actor, {
+        entityType: ENTITY,
+        entityId: id,
+        action: 'Created',
+        before: null,
+        after: { ...stored.record },
+      });
+      return stored;
+    });
+  } catch (error) {
+    throw await translate(store, error, number);
+  }
+}
+
+export async function updateBom(
+  store: Store,
+  id: number,
+  body: Record<string, unknown>,
+  options: BomWriteOptions,
+) {
+  let number: string | undefined;
+  try {
+    return await inTransaction(store, async (trx) => {
+      await store.dialect.serializeOn(trx, 'bom-structure');
+      const row = await store.dialect
+        .forUpdate(trx.selectFrom('boms').selectAll().where('id', '=', id))
+        .executeTakeFirst();
+      if (!row) throw notFound(ENTITY, `BOM #${id} not found`);
+      checkIfMatch(options.ifMatch, row.version, ENTITY, 'BOM', id);
+      refuseUnknown(body, HEADER_FIELDS, 'the BOM');
+      const before = (await loadBom(trx, id)) as StoredBom;
+      number = (body['BOM Number'] as string | undefined) ?? row.number;
+      const itemId =
+        typeof body['Item Number'] === 'string'
+          ? (await itemByNumber(trx, body['Item Number'], 'Item')).id
+          : row.item_id;
+      const status = (body['BOM Status'] as string | undefined) ?? row.status;
+      const stored = await trx
+        .selectFrom('bom_lines')
+        .select(['id', 'component_item_id', 'quantity', 'unit'])
+        .where('bom_id', '=', id)
+        .execute();
+      const existing = new Map(stored.map((l) => [l.id, l]));
+      const details: LineBody[] = Array.isArray(body.details)
+        ? (body.details as LineBody[])
+        : stored.map((l) => ({ id: l.id }));
+      const lines = await resolveLines(trx, itemId, details, existing);
+      await refuseTakenNumber(trx, number, id);
+      await refuseSecondActive(trx, itemId, status, id);
+      await refuseCycle(
+        trx,
+        itemId,
+        lines.map((l) => l.componentItemId),
+        id,
+      );
+      await trx
+        .updateTable('boms')
+        .set({ number, item_id: itemId, status, updated_at: nowIso(), version: row.version + 1 })
+        .where('id', '=', id)
+        .execute();
+      await writeLines(trx, id, lines, new Set(existing.keys()));
+      const after = (await loadBom(trx, id)) as StoredBom;
+      await recordChange(trx, options.actor, {
+        entityType: ENTITY,
+        entityId: id,
+        action: 'Updated',
+        before: { ...before.record },
+        after: { ...after.record },
+      });
+      return after;
+    });
+  } catch (error) {
+    throw await translate(store, error, number);
+  }
+}
+
+export async function deleteBom(store: Store, id: number, options: BomWriteOptions) {
+  try {
+    await inTransaction(store, async (trx) => {
+      const row = await store.dialect
+        .forUpdate(trx.selectFrom('boms').select(['id', 'version']).where('id', '=', id))
+        .executeTakeFirst();
+      if (!row) throw notFound(ENTITY, `BOM #${id} not found`);
+      checkIfMatch(options.ifMatch, row.version, ENTITY, 'BOM', id);
+      const before = (await loadBom(trx, id)) as StoredBom;
+      await trx.deleteFrom('boms').where('id', '=', id).execute();
+      await recordChange(trx, options.actor, {
+        entityType: ENTITY,
+        entityId: id,
+        action: 'Deleted',
+        before: { ...before.record },
+        after: null,
+      });
+    });
+  } catch (error) {
+    throw await translate(store, error, undefined, id);
+  }
+}

@@ -1,0 +1,313 @@
+import type { PrivilegeType } from '../../core/auth/privileges.js';
+import type { CustomTable } from '../../core/list/view.js';
+
+/** A plain column of a master: its API name, its column and the JSON type the API takes. */
+export interface Field {
+  kind: 'field';
+  name: string;
+  column: string;
+  type: 'string' | 'number' | 'integer' | 'object';
+  /** Must be given on create; may never be null. */
+  required?: boolean;
+  /** May be null (the column is nullable). */
+  nullable?: boolean;
+  /** Allowed values (status fields with a closed set in specification 3.1). */
+  values?: readonly string[];
+  minimum?: number;
+  maximum?: number;
+  /** Taken on writes but not part of the record (external metadata, answered by the details endpoint). */
+  writeOnly?: boolean;
+}
+
+/** A reference to another master given by its number (`Supplier Number`) and stored as its id. */
+export interface Reference {
+  kind: 'ref';
+  /** The number field in bodies and records, e.g. `Supplier Number`. */
+  name: string;
+  /** The id field in records, e.g. `Supplier Id`; read-only. */
+  idName: string;
+  column: string;
+  table: 'items' | 'suppliers' | 'customers' | 'ship_froms';
+  /** Code prefix of the referenced master (`SupplierMaster.NotFound`). */
+  entity: string;
+  label: string;
+  master: string;
+  required: boolean;
+}
+
+export type MasterColumn = Field | Reference;
+
+/** One master-data resource: everything the generic CRUD, its routes, its view and its audit need. */
+export interface MasterDef {
+  path: string;
+  /** Code prefix of its errors (`SupplierMaster.NotFound`). */
+  entity: string;
+  /** Entity type of its events and audit records (spec 2.13 names, else the code prefix). */
+  auditType: string;
+  label: string;
+  privilege: PrivilegeType;
+  table: string;
+  columns: MasterColumn[];
+  /** API names of the fields forming its unique key, for the AlreadyExists message. */
+  uniqueKey: string[];
+  /** Where its custom-column values live. */
+  custom?: CustomTable;
+  /** Has `version` (ETag / If-Match, contract part 4). */
+  versioned?: boolean;
+  /** Has created_at / updated_at. */
+  timestamps?: boolean;
+  view: { name: string; register: boolean; defaultSort: string };
+}
+
+const field = (
+  name: string,
+  column: string,
+  options: Partial<Omit<Field, 'kind' | 'name' | 'column'>> = {},
+) => ({ kind: 'field', name, column, type: 'string', ...options }) as Field;
+const required = (name: string, column: string) => field(name, column, { required: true });
+const optional = (name: string, column: string) => field(name, column, { nullable: true });
+const number = (name: string, column: string, minimum?: number, maximum?: number) =>
+  field(name, column, { type: 'number', nullable: true, minimum, maximum });
+
+const itemRef = (isRequired = true): Reference => ({
+  kind: 'ref',
+  name: 'Item Number',
+  idName: 'Item Id',
+  column: 'item_id',
+  table: 'items',
+  entity: 'ItemMaster',
+  label: 'Item',
+  master: 'Item Master',
+  required: isRequired,
+});
+const supplierRef: Reference = {
+  kind: 'ref',
+  name: 'Supplier Number',
+  idName: 'Supplier Id',
+  column: 'supplier_id',
+  table: 'suppliers',
+  entity: 'SupplierMaster',
+  label: 'Supplier',
+  master: 'Supplier Master',
+  required: true,
+};
+const customerRef: Reference = {
+  kind: 'ref',
+  name: 'Customer Number',
+  idName: 'Customer Id',
+  column: 'customer_id',
+  table: 'customers',
+  entity: 'CustomerMaster',
+  label: 'Customer',
+  master: 'Customer Master',
+  required: true,
+};
+const shipFromRef: Reference = {
+  kind: 'ref',
+  name: 'Ship From Number',
+  idName: 'Ship From Id',
+  column: 'ship_from_id',
+  table: 'ship_froms',
+  entity: 'ShipFromMaster',
+  label: 'Ship From',
+  master: 'Ship From Master',
+  required: false,
+};
+
+const ACTIVE_INACTIVE = ['Active', 'Inactive'] as const;
+
+export const itemMaster: MasterDef = {
+  path: '/api/item-master',
+  entity: 'ItemMaster',
+  auditType: 'ItemMaster',
+  label: 'Item',
+  privilege: 'Item Master',
+  table: 'items',
+  columns: [
+    required('Item Number', 'number'),
+    field('Item Description', 'description'),
+    field('Item Type', 'type'),
+    field('Item Unit', 'unit'),
+    field('Item Status', 'status', { values: ACTIVE_INACTIVE }),
+    optional('Item Partner Id', 'partner_id'),
+    number('Item Weight', 'weight', 0),
+    optional('Item Weight Unit', 'weight_unit'),
+  ],
+  uniqueKey: ['Item Number'],
+  custom: 'ItemMaster',
+  versioned: true,
+  timestamps: true,
+  view: { name: 'item_master', register: true, defaultSort: 'Item Number' },
+};
+
+export const subItemMaster: MasterDef = {
+  path: '/api/sub-item-master',
+  entity: 'SubItemMaster',
+  auditType: 'SubItemMaster',
+  label: 'Sub Item',
+  privilege: 'Item Master',
+  table: 'sub_items',
+  columns: [
+    required('Sub Item Number', 'number'),
+    itemRef(),
+    optional('Sub Item Description', 'description'),
+    field('Sub Item Status', 'status'),
+  ],
+  uniqueKey: ['Item Number', 'Sub Item Number'],
+  view: { name: 'sub_item_master', register: true, defaultSort: 'Sub Item Number' },
+};
+
+export const unitMaster: MasterDef = {
+  path: '/api/unit-master',
+  entity: 'UnitMaster',
+  auditType: 'UnitMaster',
+  label: 'Unit',
+  privilege: 'Item Master',
+  table: 'units',
+  columns: [required('Unit Name', 'name'), optional('Unit Description', 'description')],
+  uniqueKey: ['Unit Name'],
+  view: { name: 'unit_master', register: true, defaultSort: 'Unit Name' },
+};
+
+export const supplierMaster: MasterDef = {
+  path: '/api/supplier-master',
+  entity: 'SupplierMaster',
+  auditType: 'SupplierMaster',
+  label: 'Supplier',
+  privilege: 'Supplier Master',
+  table: 'suppliers',
+  columns: [
+    required('Supplier Number', 'number'),
+    required('Supplier Name', 'name'),
+    field('Supplier Status', 'status'),
+    optional('Supplier Partner Id', 'partner_id'),
+  ],
+  uniqueKey: ['Supplier Number'],
+  view: { name: 'supplier_master', register: true, defaultSort: 'Supplier Number' },
+};
+
+export const shipFromMaster: MasterDef = {
+  path: '/api/ship-from-master',
+  entity: 'ShipFromMaster',
+  auditType: 'ShipFromMaster',
+  label: 'Ship From',
+  privilege: 'Supplier Master',
+  table: 'ship_froms',
+  columns: [
+    required('Ship From Number', 'number'),
+    required('Ship From Name', 'name'),
+    field('Ship From Address', 'address'),
+    field('Ship From Status', 'status'),
+    supplierRef,
+    optional('Ship From Partner Id', 'partner_id'),
+  ],
+  uniqueKey: ['Ship From Number'],
+  view: { name: 'ship_from_master', register: true, defaultSort: 'Ship From Number' },
+};
+
+export const customerMaster: MasterDef = {
+  path: '/api/customer-master',
+  entity: 'CustomerMaster',
+  auditType: 'CustomerMaster',
+  label: 'Customer',
+  privilege: 'Customer Master',
+  table: 'customers',
+  columns: [
+    required('Customer Number', 'number'),
+    required('Customer Name', 'name'),
+    field('Customer Status', 'status'),
+    optional('Customer Partner Id', 'partner_id'),
+  ],
+  uniqueKey: ['Customer Number'],
+  view: { name: 'customer_master', register: true, defaultSort: 'Customer Number' },
+};
+
+export const shipToMaster: MasterDef = {
+  path: '/api/ship-to-master',
+  entity: 'ShipToMaster',
+  auditType: 'ShipToMaster',
+  label: 'Ship To',
+  privilege: 'Customer Master',
+  table: 'ship_tos',
+  columns: [
+    required('Ship To Number', 'number'),
+    required('Ship To Name', 'name'),
+    customerRef,
+    optional('Ship To Address', 'address'),
+    field('Ship To Status', 'status'),
+  ],
+  uniqueKey: ['Ship To Number'],
+  view: { name: 'ship_to_master', register: true, defaultSort: 'Ship To Number' },
+};
+
+export const warehouseMaster: MasterDef = {
+  path: '/api/warehouse-master',
+  entity: 'WarehouseMaster',
+  auditType: 'WarehouseMaster',
+  label: 'Warehouse',
+  privilege: 'Warehouse Master',
+  table: 'warehouses',
+  columns: [
+    required('Warehouse Number', 'number'),
+    required('Warehouse Name', 'name'),
+    optional('Warehouse Address', 'address'),
+    field('Warehouse Status', 'status'),
+  ],
+  uniqueKey: ['Warehouse Number'],
+  view: { name: 'warehouse_master', register: true, defaultSort: 'Warehouse Number' },
+};
+
+export const supplierAllocation: MasterDef = {
+  path: '/api/supplier-allocation',
+  entity: 'SupplierAllocation',
+  auditType: 'SupplierAllocation',
+  label: 'Supplier allocation',
+  privilege: 'Procurement',
+  table: 'supplier_allocations',
+  columns: [
+    itemRef(),
+    supplierRef,
+    shipFromRef,
+    number('Allocation Percent', 'allocation_percent', 0, 100),
+    field('Lead Time Days', 'lead_time_days', { type: 'integer', nullable: true, minimum: 0 }),
+    number('Minimum Order Quantity', 'minimum_order_quantity', 0),
+    number('Order Multiple', 'order_multiple', 0),
+    number('Unit Price', 'unit_price', 0),
+  ],
+  uniqueKey: [],
+  view: { name: 'supplier_allocation', register: true, defaultSort: 'Item Number' },
+};
+
+export const externalItemMaster: MasterDef = {
+  path: '/api/external-item-master',
+  entity: 'ExternalItemMaster',
+  auditType: 'ExternalItemMaster',
+  label: 'External item',
+  privilege: 'External Item Master',
+  table: 'external_items',
+  columns: [
+    itemRef(),
+    required('External Item Number', 'external_number'),
+    required('External System', 'external_system'),
+    optional('External Description', 'external_description'),
+    field('Status', 'status'),
+    field('Metadata', 'metadata', { type: 'object', writeOnly: true }),
+  ],
+  uniqueKey: ['External System', 'External Item Number'],
+  // Not among the view names of specification 4.5: listed, but not exported by name.
+  view: { name: 'external_item_master', register: false, defaultSort: 'External Item Number' },
+};
+
+/** Every master served by the generic CRUD (bills of materials have their own service: they have lines). */
+export const MASTERS: readonly MasterDef[] = [
+  itemMaster,
+  subItemMaster,
+  unitMaster,
+  supplierMaster,
+  shipFromMaster,
+  customerMaster,
+  shipToMaster,
+  warehouseMaster,
+  supplierAllocation,
+  externalItemMaster,
+];

@@ -1,0 +1,237 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import { actorOf } from '../../../core/auth/actor.js';
+import { currentUser, type RouteAccess } from '../../../core/auth/plugin.js';
+import { edit, view } from '../../../core/auth/privileges.js';
+import { parseListQuery, runList } from '../../../core/list/engine.js';
+import { ListEnvelopeSchema, ListQuerystring } from '../../../core/list/schemas.js';
+import type { ListEnvelope } from '../../../core/list/view.js';
+import { REFS } from './refs.js';
+import {
+  ByItemEnvelopeSchema,
+  ErrorBody,
+  IdParams,
+  ItemParams,
+  ItemWarehouseParams,
+  LineRecordSchema,
+  OrderRecordSchema,
+  orderBodySchema,
+  WriteAnswerSchema,
+} from './schemas.js';
+import {
+  createOrder,
+  deleteOrder,
+  deleteOrderLine,
+  getOrder,
+  getOrderLine,
+  updateOrder,
+  type WriteContext,
+} from './service.js';
+import type { OrderBody, OrderConfig } from './types.js';
+import { type ItemScope, itemTags, type OrderViews } from './views.js';
+
+// Rows always carry their integer id (the list engine adds it); the envelope type just cannot say so.
+const asList = (envelope: ListEnvelope) => envelope as Static<typeof ListEnvelopeSchema>;
+
+const errors = { 400: ErrorBody, 412: ErrorBody };
+
+/** The rules of a create or update, in the order they are checked, for the OpenAPI description. */
+function validationDescription(cfg: OrderConfig, update: boolean): string {
+  const refs = [...cfg.headerFields, ...cfg.lineFields]
+    .filter((f) => f.kind === 'ref')
+    .map(
+      (f) =>
+        `${REFS[f.ref!].entity}.NotFound (${f.key}${f.ref === 'bom' ? "; empty means the item's Active BOM" : ''})`,
+    );
+  const steps = [
+    'OrderList.NoItems (details missing or empty)',
+    'OrderList.MultipleWarehouses',
+    `OrderDetails.DuplicateRows (repeated ${cfg.duplicateKey.join(' + ')})`,
+    ...(cfg.dateRule ? [`${cfg.dateRule.code} (${cfg.dateRule.chain.join(' ≤ ')})`] : []),
+    ...refs,
+  ];
+  const lines = [
+    `Checked in this order, each failure a 400: ${steps.map((step, i) => `${i + 1}. ${step}`).join('; ')}.`,
+    `Then custom-column values (Request.UnknownField, CustomColumn.InvalidValue, CustomColumn.Required) and a unique ${cfg.numberKey} (${cfg.entity}.AlreadyExists). Malformed JSON: JSON.Invalid.`,
+  ];
+  if (update)
+    lines.push(
+      `Unknown order: ${cfg.entity}.NotFound. A line id that is not a line of this order: ${cfg.lineEntity}.NotFound. Removing a line other records reference: ${cfg.lineEntity}.StillInUse. If-Match with an old ETag: 412 ${cfg.entity}.Conflict.`,
+    );
+  const queued = update ? cfg.queued?.update : cfg.queued?.create;
+  if (queued)
+    lines.push(
+      'While an integration run locks procurement, a valid request is queued and answered with notification_type Warning.',
+    );
+  return lines.join('\n\n');
+}
+
+function context(request: FastifyRequest): WriteContext {
+  const ifMatch = request.headers['if-match'];
+  return { actor: actorOf(currentUser(request)), ...(typeof ifMatch === 'string' ? { ifMatch } : {}) };
+}
+
+/** The HTTP face of one configured order type: CRUD, line delete, header and line lists, by-item views. */
+export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginAsyncTypebox {
+  const body = orderBodySchema(cfg);
+  const tags = [cfg.noun.replace(/^./, (c) => c.toUpperCase())];
+  const read = { privilege: view(cfg.privilege) };
+  const write = { privilege: edit(cfg.privilege) };
+  const lineDelete: RouteAccess = cfg.lineDeleteNeedsSessionOnly ? {} : write;
+  return async (app) => {
+    app.get(
+      `/api/${cfg.path}`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `List ${cfg.noun}s (one row per order)`,
+          querystring: ListQuerystring,
+          response: { 200: ListEnvelopeSchema, 400: ErrorBody },
+        },
+      },
+      async (request) =>
+        asList(await runList(app.store, views.list, parseListQuery(request.query), undefined)),
+    );
+    app.get(
+      `/api/${cfg.path}-details`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `List ${cfg.noun} lines (one row per line)`,
+          querystring: ListQuerystring,
+          response: { 200: ListEnvelopeSchema, 400: ErrorBody },
+        },
+      },
+      async (request) =>
+        asList(await runList(app.store, views.details, parseListQuery(request.query), undefined)),
+    );
+    app.get(
+      `/api/${cfg.path}/:id`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `One ${cfg.noun} with its details, in the create body's field names plus id; ETag header`,
+          params: IdParams,
+          response: { 200: OrderRecordSchema, 400: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const { record, etag } = await getOrder(app.store, cfg, request.params.id);
+        reply.header('etag', etag);
+        return record as Static<typeof OrderRecordSchema>;
+      },
+    );
+    app.post(
+      `/api/${cfg.path}`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Create a ${cfg.noun}`,
+          body,
+          response: { 200: WriteAnswerSchema, 400: ErrorBody },
+        },
+      },
+      async (request) => createOrder(app.store, cfg, request.body as OrderBody, context(request)),
+    );
+    app.put(
+      `/api/${cfg.path}/:id`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Update a ${cfg.noun}, replacing its lines (keep a line by sending its id; If-Match honoured)`,
+          description: validationDescription(cfg, true),
+          params: IdParams,
+          body,
+          response: { 200: WriteAnswerSchema, ...errors },
+        },
+      },
+      async (request) =>
+        updateOrder(app.store, cfg, request.params.id, request.body as OrderBody, context(request)),
+    );
+    app.delete(
+      `/api/${cfg.path}/:id`,
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Delete a ${cfg.noun} with its lines (If-Match honoured)`,
+          params: IdParams,
+          response: { 200: WriteAnswerSchema, ...errors },
+        },
+      },
+      async (request) => deleteOrder(app.store, cfg, request.params.id, context(request)),
+    );
+    app.get(
+      `/api/${cfg.path}-details/:id`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `One ${cfg.noun} line with the id of its order; ETag of its order`,
+          params: IdParams,
+          response: { 200: LineRecordSchema, 400: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const { record, etag } = await getOrderLine(app.store, cfg, request.params.id);
+        reply.header('etag', etag);
+        return record as Static<typeof LineRecordSchema>;
+      },
+    );
+    app.delete(
+      `/api/${cfg.path}-details/:id`,
+      {
+        // The specification asks only for a session on the purchase-order line delete.
+        config: lineDelete,
+        schema: {
+          tags,
+          summary: `Delete one ${cfg.noun} line; the last line deletes its ${cfg.noun} too`,
+          description: `If-Match, when sent, is compared with the ETag of the line's ${cfg.noun} (412 ${cfg.entity}.Conflict).`,
+          params: IdParams,
+          response: { 200: WriteAnswerSchema, 400: ErrorBody },
+        },
+      },
+      async (request) => deleteOrderLine(app.store, cfg, request.params.id, context(request)),
+    );
+    const byItem = async (scope: ItemScope, query: Parameters<typeof parseListQuery>[0]) => {
+      const envelope = await runList(app.store, views.item, parseListQuery(query), scope);
+      const tags = await itemTags(app.store.db, cfg, scope);
+      return { data: envelope.data, tags, extra: envelope.extra } as Static<typeof ByItemEnvelopeSchema>;
+    };
+    app.get(
+      `/api/${cfg.path}-item/:item_id`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `${cfg.noun} lines of one item, all warehouses`,
+          params: ItemParams,
+          querystring: ListQuerystring,
+          response: { 200: ByItemEnvelopeSchema, 400: ErrorBody },
+        },
+      },
+      async (request) => byItem({ item_id: request.params.item_id }, request.query),
+    );
+    app.get(
+      `/api/${cfg.path}-item/:item_id/:warehouse_id`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `${cfg.noun} lines of one item in one warehouse (internal warehouse id)`,
+          params: ItemWarehouseParams,
+          querystring: ListQuerystring,
+          response: { 200: ByItemEnvelopeSchema, 400: ErrorBody },
+        },
+      },
+      async (request) =>
+        byItem({ item_id: request.params.item_id, warehouse_id: request.params.warehouse_id }, request.query),
+    );
+  };
+}

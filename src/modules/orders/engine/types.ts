@@ -1,0 +1,94 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { PrivilegeType } from '../../../core/auth/privileges.js';
+import type { Executor } from '../../../core/db/index.js';
+import type { CustomTable } from '../../../core/list/view.js';
+import type { QueuedOperationName } from '../../integrations/queue.js';
+
+/**
+ * The engine addresses its tables by the names a configuration gives, so it sees them as rows of unknown
+ * columns; each configuration is what ties field names to real columns (and the tests check the round trip).
+ */
+export type LooseTables = Record<string, Record<string, unknown>>;
+export type LooseDb = Kysely<LooseTables> | Transaction<LooseTables>;
+export const loose = (db: Executor) => db as unknown as LooseDb;
+/** The same connection or transaction seen through the typed schema again (for core helpers). */
+export const typed = (db: LooseDb) => db as unknown as Executor;
+
+/** Master records an order field may name by number; the engine resolves them to ids. */
+export type RefKind =
+  | 'supplier'
+  | 'customer'
+  | 'warehouse'
+  | 'shipFrom'
+  | 'shipTo'
+  | 'item'
+  | 'subItem'
+  | 'bom';
+
+export interface FieldDef {
+  /** The API field name, exactly as the specification writes it. */
+  key: string;
+  /** The column holding the value (for references, the id column). */
+  column: string;
+  kind: 'string' | 'number' | 'date' | 'ref';
+  required?: boolean;
+  ref?: RefKind;
+}
+
+/** Rules one order type has beyond the shared ones. */
+export interface DateRule {
+  /** Line date fields that must not decrease in this order (null values are skipped). */
+  chain: string[];
+  code: string;
+  message: (line: number, earlier: string, later: string) => string;
+}
+
+export interface OrderConfig {
+  /** Route stem: /api/{path}, /api/{path}-details, /api/{path}-item. */
+  path: string;
+  /** Words for messages: "purchase order", "PO". */
+  noun: string;
+  short: string;
+  /** Entity (error-code prefix and audit entity type) of headers and lines. */
+  entity: string;
+  lineEntity: string;
+  /** Line entity names in messages ("PO Detail #4 not found"). */
+  lineShort: string;
+  headerTable: 'purchase_orders' | 'sales_orders' | 'manufacturing_orders' | 'forecasts';
+  lineTable: 'purchase_order_lines' | 'sales_order_lines' | 'manufacturing_order_lines' | 'forecast_lines';
+  privilege: PrivilegeType;
+  /** Whether DELETE of one line only needs a session (the specification says so for purchase orders). */
+  lineDeleteNeedsSessionOnly: boolean;
+  /** The header's own id field in bodies ("Purchase Order Id"). */
+  idField: string;
+  /** A second name of a line's id in bodies ("PO Details Id"), where the type has one. */
+  lineIdField?: string;
+  numberKey: string;
+  statusKey: string;
+  lineStatusKey?: string;
+  headerFields: FieldDef[];
+  lineFields: FieldDef[];
+  /** Line fields whose values together may not repeat inside one order. */
+  duplicateKey: string[];
+  dateRule?: DateRule;
+  customHeader?: CustomTable;
+  customLine?: CustomTable;
+  /** Operations queued while an integration run locks procurement (specification part 6). */
+  queued?: { create?: QueuedOperationName; update?: QueuedOperationName };
+  views: {
+    list: string;
+    details: string;
+    item: string;
+    /** By-item row fields beyond id, in order, and its default sort. */
+    itemColumns: ItemColumn[];
+    itemSort: string;
+  };
+}
+
+/** A by-item view column: a line field, a header field, or a name of a referenced master record. */
+export type ItemColumn =
+  | { key: string; from: 'line' | 'header' }
+  | { key: string; from: 'name'; ref: RefKind; level: 'line' | 'header' };
+
+export type ApiRecord = Record<string, unknown>;
+export type OrderBody = ApiRecord & { details?: ApiRecord[] };

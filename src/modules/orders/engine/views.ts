@@ -1,0 +1,184 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { view as viewPrivilege } from '../../../core/auth/privileges.js';
+import type { ValueFormat } from '../../../core/db/dialect.js';
+import type { Executor } from '../../../core/db/index.js';
+import { badRequest } from '../../../core/errors.js';
+import { registerView } from '../../../core/list/registry.js';
+import { type ColumnDef, defineView, type FromClause, type ViewDef } from '../../../core/list/view.js';
+import { REFS } from './refs.js';
+import type { FieldDef, LooseDb, OrderConfig, RefKind } from './types.js';
+
+/** The by-item views' scope: one item, optionally one warehouse. */
+export interface ItemScope {
+  item_id: number;
+  warehouse_id?: number;
+}
+
+const formatOf = (f: FieldDef): ValueFormat =>
+  f.kind === 'number' ? 'number' : f.kind === 'date' ? 'date' : 'string';
+
+const refNumber = (ref: RefKind, idSql: RawBuilder<unknown>) =>
+  sql`(select r.number from ${sql.table(REFS[ref].table)} r where r.id = ${idSql})`;
+const refName = (ref: RefKind, idSql: RawBuilder<unknown>) =>
+  sql`(select r.${sql.ref(REFS[ref].nameColumn)} from ${sql.table(REFS[ref].table)} r where r.id = ${idSql})`;
+
+function fieldColumn(alias: string, f: FieldDef): ColumnDef {
+  const value = sql.ref(`${alias}.${f.column}`);
+  return { key: f.key, format: formatOf(f), sql: f.kind === 'ref' ? refNumber(f.ref!, value) : value };
+}
+
+/** "Supplier Name", "Warehouse Name", …: the name of the record a reference field names. */
+const nameKeyOf = (f: FieldDef) => f.key.replace(/ Number$/, ' Name');
+const NAMED: RefKind[] = ['supplier', 'customer', 'warehouse'];
+
+function nameColumns(alias: string, fields: FieldDef[]): ColumnDef[] {
+  return fields
+    .filter((f) => f.kind === 'ref' && NAMED.includes(f.ref!))
+    .map((f) => ({
+      key: nameKeyOf(f),
+      format: 'string',
+      sql: refName(f.ref!, sql.ref(`${alias}.${f.column}`)),
+    }));
+}
+
+/** Lines joined to their header as `l` and `h`. */
+const linesWithHeader =
+  (cfg: OrderConfig) =>
+  (db: Executor): FromClause =>
+    (db as unknown as LooseDb)
+      .selectFrom(`${cfg.lineTable} as l`)
+      .innerJoin(`${cfg.headerTable} as h`, (join) => join.on(sql<SqlBool>`h.id = l.order_id`));
+
+export function listView(cfg: OrderConfig): ViewDef {
+  const lineCount = sql`(select count(*) from ${sql.table(cfg.lineTable)} c where c.order_id = h.id)`;
+  const warehouse = sql`(select min(c.warehouse_id) from ${sql.table(cfg.lineTable)} c where c.order_id = h.id)`;
+  return defineView({
+    name: cfg.views.list,
+    from: (db) => db.selectFrom(db.dynamic.table(cfg.headerTable).as('h')),
+    id: sql`h.id`,
+    columns: [
+      ...cfg.headerFields.map((f) =>
+        f.key === cfg.numberKey
+          ? { ...fieldColumn('h', f), format: 'string-link' as const }
+          : fieldColumn('h', f),
+      ),
+      ...nameColumns('h', cfg.headerFields),
+      { key: 'Warehouse Number', format: 'string', sql: refNumber('warehouse', warehouse) },
+      { key: 'Warehouse Name', format: 'string', sql: refName('warehouse', warehouse) },
+      { key: cfg.numberKey.replace(/ Number$/, ' Line Count'), format: 'number', sql: lineCount },
+    ],
+    defaultSort: { key: cfg.numberKey, type: 'Descending' },
+    ...(cfg.customHeader ? { custom: { table: cfg.customHeader, source: 'h' } } : {}),
+  });
+}
+
+export function detailsView(cfg: OrderConfig): ViewDef {
+  const header = cfg.headerFields.map((f) => fieldColumn('h', f));
+  return defineView({
+    name: cfg.views.details,
+    from: linesWithHeader(cfg),
+    id: sql`l.id`,
+    columns: [
+      { key: cfg.idField, format: 'number', sql: sql`h.id` },
+      ...header.map((c) => (c.key === cfg.numberKey ? { ...c, format: 'string-link' as const } : c)),
+      ...nameColumns('h', cfg.headerFields),
+      ...cfg.lineFields.map((f) => fieldColumn('l', f)),
+      ...nameColumns('l', cfg.lineFields),
+    ],
+    defaultSort: { key: cfg.numberKey, type: 'Descending' },
+    ...(cfg.customLine ? { custom: { table: cfg.customLine, source: 'l' } } : {}),
+  });
+}
+
+/** Rows of one item's lines (optionally in one warehouse), with exactly the fields the type's view names. */
+export function itemView(cfg: OrderConfig): ViewDef<ItemScope> {
+  const columns: ColumnDef[] = cfg.views.itemColumns.map((c) => {
+    if (c.from === 'name') {
+      const fields = c.level === 'line' ? cfg.lineFields : cfg.headerFields;
+      const field = fields.find((f) => f.ref === c.ref)!;
+      return {
+        key: c.key,
+        format: 'string',
+        sql: refName(c.ref, sql.ref(`${c.level === 'line' ? 'l' : 'h'}.${field.column}`)),
+      };
+    }
+    const fields = c.from === 'line' ? cfg.lineFields : cfg.headerFields;
+    const field = fields.find((f) => f.key === c.key);
+    if (!field) throw new Error(`${cfg.views.item}: unknown field ${c.key}`);
+    return fieldColumn(c.from === 'line' ? 'l' : 'h', field);
+  });
+  return defineView<ItemScope>({
+    name: cfg.views.item,
+    from: (db, scope) => {
+      let query = linesWithHeader(cfg)(db).where(sql<SqlBool>`l.item_id = ${scope.item_id}`);
+      if (scope.warehouse_id !== undefined)
+        query = query.where(sql<SqlBool>`l.warehouse_id = ${scope.warehouse_id}`);
+      return query;
+    },
+    id: sql`l.id`,
+    columns,
+    defaultSort: { key: cfg.views.itemSort, type: 'Descending' },
+  });
+}
+
+/** Counts of the scope's rows per line status (`tags` of the by-item view); types without line status have none. */
+export async function itemTags(
+  db: Executor,
+  cfg: OrderConfig,
+  scope: ItemScope,
+): Promise<Record<string, number>> {
+  const status = cfg.lineFields.find((f) => f.key === cfg.lineStatusKey);
+  if (!status) return {};
+  const view = itemView(cfg);
+  const statusSql = sql.ref(`l.${status.column}`);
+  const rows = await view
+    .from(db, scope)
+    .select([statusSql.as('status'), sql<number>`count(*)`.as('count')])
+    .groupBy(statusSql)
+    .execute();
+  const tags: Record<string, number> = {};
+  for (const row of rows as { status: unknown; count: unknown }[])
+    tags[String(row.status)] = Number(row.count);
+  return tags;
+}
+
+function scopeId(filters: Record<string, unknown>, key: string, view: string): number | undefined {
+  const raw = filters[key];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === null) return undefined;
+  const id = Number(value);
+  if (!Number.isSafeInteger(id))
+    throw badRequest('List.InvalidFilter', `${key} of view ${view} must be an integer id`);
+  return id;
+}
+
+/** Registers the type's three named views (header list, line list, by-item) for views and export. */
+export interface OrderViews {
+  list: ViewDef;
+  details: ViewDef;
+  item: ViewDef<ItemScope>;
+}
+
+export function registerOrderViews(cfg: OrderConfig): OrderViews {
+  const privilege = viewPrivilege(cfg.privilege);
+  const views = { list: listView(cfg), details: detailsView(cfg), item: itemView(cfg) };
+  registerView({ view: views.list, privilege });
+  registerView({ view: views.details, privilege });
+  registerView({
+    view: views.item,
+    privilege,
+    scope: (filters) => {
+      const { item_id: _item, warehouse_id: _warehouse, ...rest } = filters;
+      const itemId = scopeId(filters, 'item_id', cfg.views.item);
+      if (itemId === undefined)
+        throw badRequest('List.InvalidFilter', `View ${cfg.views.item} needs the filter item_id`);
+      const warehouseId = scopeId(filters, 'warehouse_id', cfg.views.item);
+      return {
+        scope:
+          warehouseId === undefined ? { item_id: itemId } : { item_id: itemId, warehouse_id: warehouseId },
+        filters: rest,
+      };
+    },
+  });
+  return views;
+}

@@ -1,0 +1,348 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { Store } from '../../src/core/db/index.js';
+import { type Client, describeEachDatabase } from '../helpers/app.js';
+import { create, direct, expectError, item } from './fixtures.js';
+
+interface Set {
+  item: number;
+  subItem: number;
+  supplier: number;
+  shipFrom: number;
+  customer: number;
+  shipTo: number;
+  warehouse: number;
+}
+
+let counter = 0;
+
+/** A fresh item, sub-item, supplier, ship-from, customer, ship-to and warehouse, made through the API. */
+async function masters(admin: Client): Promise<Set> {
+  const n = ++counter;
+  const it = await create(admin, '/api/item-master', item(`SIU-I-${n}`));
+  const sub = await create(admin, '/api/sub-item-master', {
+    'Sub Item Number': 'S',
+    'Item Number': `SIU-I-${n}`,
+  });
+  const sup = await create(admin, '/api/supplier-master', {
+    'Supplier Number': `SIU-S-${n}`,
+    'Supplier Name': 's',
+  });
+  const sf = await create(admin, '/api/ship-from-master', {
+    'Ship From Number': `SIU-SF-${n}`,
+    'Ship From Name': 'sf',
+    'Supplier Number': `SIU-S-${n}`,
+  });
+  const cus = await create(admin, '/api/customer-master', {
+    'Customer Number': `SIU-C-${n}`,
+    'Customer Name': 'c',
+  });
+  const st = await create(admin, '/api/ship-to-master', {
+    'Ship To Number': `SIU-ST-${n}`,
+    'Ship To Name': 'st',
+    'Customer Number': `SIU-C-${n}`,
+  });
+  const wh = await create(admin, '/api/warehouse-master', {
+    'Warehouse Number': `SIU-W-${n}`,
+    'Warehouse Name': 'w',
+  });
+  return {
+    item: it.id,
+    subItem: sub.id,
+    supplier: sup.id,
+    shipFrom: sf.id,
+    customer: cus.id,
+    shipTo: st.id,
+    warehouse: wh.id,
+  };
+}
+
+type Reference = (store: Store, s: Set, admin: Client) => Promise<() => Promise<void>>;
+
+const dropOrder =
+  (table: 'purchase_orders' | 'sales_orders' | 'manufacturing_orders' | 'forecasts') =>
+  (store: Store, id: number) =>
+  async () => {
+    await store.db.deleteFrom(table).where('id', '=', id).execute();
+  };
+
+/** Each kind of reference: makes one, and answers how to remove it again. */
+const REFERENCES: Record<string, Record<string, Reference>> = {
+  '/api/item-master': {
+    'a sub-item': async (_store, s, admin) => async () => {
+      expect((await admin.delete(`/api/sub-item-master/${s.subItem}`)).statusCode).toBe(200);
+    },
+    'a supplier allocation': async (_store, _s, admin) => {
+      const { id } = await create(admin, '/api/supplier-allocation', {
+        'Item Number': `SIU-I-${counter}`,
+        'Supplier Number': `SIU-S-${counter}`,
+      });
+      return async () => void (await admin.delete(`/api/supplier-allocation/${id}`));
+    },
+    'an external item mapping': async (_store, _s, admin) => {
+      const { id } = await create(admin, '/api/external-item-master', {
+        'Item Number': `SIU-I-${counter}`,
+        'External Item Number': `E-${counter}`,
+        'External System': 'ERP',
+      });
+      return async () => void (await admin.delete(`/api/external-item-master/${id}`));
+    },
+    'a BOM of the item': async (_store, _s, admin) => {
+      await create(admin, '/api/item-master', item(`SIU-COMP-${counter}`));
+      const { id } = await create(admin, '/api/bill-of-materials', {
+        'BOM Number': `B-${counter}`,
+        'Item Number': `SIU-I-${counter}`,
+        details: [{ 'Component Item Number': `SIU-COMP-${counter}`, 'Component Quantity': 1 }],
+      });
+      return async () => void (await admin.delete(`/api/bill-of-materials/${id}`));
+    },
+    'a BOM using it as a component': async (_store, _s, admin) => {
+      await create(admin, '/api/item-master', item(`SIU-PARENT-${counter}`));
+      const { id } = await create(admin, '/api/bill-of-materials', {
+        'BOM Number': `BP-${counter}`,
+        'Item Number': `SIU-PARENT-${counter}`,
+        details: [{ 'Component Item Number': `SIU-I-${counter}`, 'Component Quantity': 2 }],
+      });
+      return async () => void (await admin.delete(`/api/bill-of-materials/${id}`));
+    },
+    'a purchase order line': async (store, s) =>
+      dropOrder('purchase_orders')(
+        store,
+        await direct.purchaseOrder(store, {
+          supplierId: s.supplier,
+          itemId: s.item,
+          warehouseId: s.warehouse,
+          shipFromId: s.shipFrom,
+        }),
+      ),
+    'a sales order line': async (store, s) =>
+      dropOrder('sales_orders')(
+        store,
+        await direct.salesOrder(store, {
+          customerId: s.customer,
+          itemId: s.item,
+          warehouseId: s.warehouse,
+          shipToId: s.shipTo,
+        }),
+      ),
+    'a manufacturing order line': async (store, s) =>
+      dropOrder('manufacturing_orders')(
+        store,
+        await direct.manufacturingOrder(store, { itemId: s.item, warehouseId: s.warehouse }),
+      ),
+    'a forecast line': async (store, s) =>
+      dropOrder('forecasts')(
+        store,
+        await direct.forecast(store, { itemId: s.item, warehouseId: s.warehouse }),
+      ),
+    'an inventory record': async (store, s) => {
+      const id = await direct.inventory(store, { itemId: s.item, warehouseId: s.warehouse });
+      return async () => void (await store.db.deleteFrom('inventory').where('id', '=', id).execute());
+    },
+  },
+  '/api/sub-item-master': {
+    'a purchase order line': async (store, s) =>
+      dropOrder('purchase_orders')(
+        store,
+        await direct.purchaseOrder(store, {
+          supplierId: s.supplier,
+          itemId: s.item,
+          warehouseId: s.warehouse,
+          shipFromId: s.shipFrom,
+          subItemId: s.subItem,
+        }),
+      ),
+    'a sales order line': async (store, s) =>
+      dropOrder('sales_orders')(
+        store,
+        await direct.salesOrder(store, {
+          customerId: s.customer,
+          itemId: s.item,
+          warehouseId: s.warehouse,
+          shipToId: s.shipTo,
+          subItemId: s.subItem,
+        }),
+      ),
+    'a manufacturing order line': async (store, s) =>
+      dropOrder('manufacturing_orders')(
+        store,
+        await direct.manufacturingOrder(store, {
+          itemId: s.item,
+          warehouseId: s.warehouse,
+          subItemId: s.subItem,
+        }),
+      ),
+    'an inventory record': async (store, s) => {
+      const id = await direct.inventory(store, {
+        itemId: s.item,
+        warehouseId: s.warehouse,
+        subItemId: s.subItem,
+      });
+      return async () => void (await store.db.deleteFrom('inventory').where('id', '=', id).execute());
+    },
+  },
+  '/api/supplier-master': {
+    'a ship-from location': async (_store, s, admin) => async () => {
+      expect((await admin.delete(`/api/ship-from-master/${s.shipFrom}`)).statusCode).toBe(200);
+    },
+    'a supplier allocation': async (_store, _s, admin) => {
+      const { id } = await create(admin, '/api/supplier-allocation', {
+        'Item Number': `SIU-I-${counter}`,
+        'Supplier Number': `SIU-S-${counter}`,
+      });
+      return async () => void (await admin.delete(`/api/supplier-allocation/${id}`));
+    },
+    // The line ships from another supplier's location, so only the header refers to this supplier.
+    'a purchase order': async (store, s, admin) => {
+      const other = await masters(admin);
+      return dropOrder('purchase_orders')(
+        store,
+        await direct.purchaseOrder(store, {
+          supplierId: s.supplier,
+          itemId: other.item,
+          warehouseId: other.warehouse,
+          shipFromId: other.shipFrom,
+        }),
+      );
+    },
+  },
+  '/api/ship-from-master': {
+    'a supplier allocation': async (_store, _s, admin) => {
+      const { id } = await create(admin, '/api/supplier-allocation', {
+        'Item Number': `SIU-I-${counter}`,
+        'Supplier Number': `SIU-S-${counter}`,
+        'Ship From Number': `SIU-SF-${counter}`,
+      });
+      return async () => void (await admin.delete(`/api/supplier-allocation/${id}`));
+    },
+    'a purchase order line': async (store, s) =>
+      dropOrder('purchase_orders')(
+        store,
+        await direct.purchaseOrder(store, {
+          supplierId: s.supplier,
+          itemId: s.item,
+          warehouseId: s.warehouse,
+          shipFromId: s.shipFrom,
+        }),
+      ),
+  },
+  '/api/customer-master': {
+    'a ship-to location': async (_store, s, admin) => async () => {
+      expect((await admin.delete(`/api/ship-to-master/${s.shipTo}`)).statusCode).toBe(200);
+    },
+    // The line ships to another customer's location, so only the header refers to this customer.
+    'a sales order': async (store, s, admin) => {
+      const other = await masters(admin);
+      return dropOrder('sales_orders')(
+        store,
+        await direct.salesOrder(store, {
+          customerId: s.customer,
+          itemId: other.item,
+          warehouseId: other.warehouse,
+          shipToId: other.shipTo,
+        }),
+      );
+    },
+    'a forecast line': async (store, s) =>
+      dropOrder('forecasts')(
+        store,
+        await direct.forecast(store, { itemId: s.item, warehouseId: s.warehouse, customerId: s.customer }),
+      ),
+  },
+  '/api/ship-to-master': {
+    'a sales order line': async (store, s) =>
+      dropOrder('sales_orders')(
+        store,
+        await direct.salesOrder(store, {
+          customerId: s.customer,
+          itemId: s.item,
+          warehouseId: s.warehouse,
+          shipToId: s.shipTo,
+        }),
+      ),
+  },
+  '/api/warehouse-master': {
+    'a purchase order line': async (store, s) =>
+      dropOrder('purchase_orders')(
+        store,
+        await direct.purchaseOrder(store, {
+          supplierId: s.supplier,
+          itemId: s.item,
+          warehouseId: s.warehouse,
+          shipFromId: s.shipFrom,
+        }),
+      ),
+    'a sales order line': async (store, s) =>
+      dropOrder('sales_orders')(
+        store,
+        await direct.salesOrder(store, {
+          customerId: s.customer,
+          itemId: s.item,
+          warehouseId: s.warehouse,
+          shipToId: s.shipTo,
+        }),
+      ),
+    'a manufacturing order line': async (store, s) =>
+      dropOrder('manufacturing_orders')(
+        store,
+        await direct.manufacturingOrder(store, { itemId: s.item, warehouseId: s.warehouse }),
+      ),
+    'a forecast line': async (store, s) =>
+      dropOrder('forecasts')(
+        store,
+        await direct.forecast(store, { itemId: s.item, warehouseId: s.warehouse }),
+      ),
+    'an inventory record': async (store, s) => {
+      const id = await direct.inventory(store, { itemId: s.item, warehouseId: s.warehouse });
+      return async () => void (await store.db.deleteFrom('inventory').where('id', '=', id).execute());
+    },
+  },
+};
+
+const ENTITY: Record<string, [string, keyof Set]> = {
+  '/api/item-master': ['ItemMaster', 'item'],
+  '/api/sub-item-master': ['SubItemMaster', 'subItem'],
+  '/api/supplier-master': ['SupplierMaster', 'supplier'],
+  '/api/ship-from-master': ['ShipFromMaster', 'shipFrom'],
+  '/api/customer-master': ['CustomerMaster', 'customer'],
+  '/api/ship-to-master': ['ShipToMaster', 'shipTo'],
+  '/api/warehouse-master': ['WarehouseMaster', 'warehouse'],
+};
+
+/** What else refers to each master in a fresh set, and must go before the master itself can. */
+async function clearOthers(path: string, s: Set, admin: Client, except: string) {
+  if (path === '/api/item-master' && except !== 'a sub-item')
+    expect((await admin.delete(`/api/sub-item-master/${s.subItem}`)).statusCode).toBe(200);
+  if (path === '/api/supplier-master' && except !== 'a ship-from location')
+    expect((await admin.delete(`/api/ship-from-master/${s.shipFrom}`)).statusCode).toBe(200);
+  if (path === '/api/customer-master' && except !== 'a ship-to location')
+    expect((await admin.delete(`/api/ship-to-master/${s.shipTo}`)).statusCode).toBe(200);
+}
+
+describeEachDatabase('masters still in use', (t) => {
+  let admin: Client;
+  beforeAll(async () => {
+    admin = await t.admin();
+  });
+
+  for (const [path, references] of Object.entries(REFERENCES)) {
+    const [entity, key] = ENTITY[path] as [string, keyof Set];
+    for (const [name, reference] of Object.entries(references))
+      it(`${path}: referenced by ${name} → 400 ${entity}.StillInUse; deletable once the reference is gone`, async () => {
+        const s = await masters(admin);
+        const remove = await reference(t.store, s, admin);
+        await clearOthers(path, s, admin, name);
+        const refused = await admin.delete(`${path}/${s[key]}`);
+        expectError(refused, 400, `${entity}.StillInUse`);
+        expect((await admin.get(`${path}/${s[key]}`)).statusCode).toBe(200);
+        await remove();
+        expect((await admin.delete(`${path}/${s[key]}`)).statusCode).toBe(200);
+        expectError(await admin.get(`${path}/${s[key]}`), 400, `${entity}.NotFound`);
+      });
+  }
+
+  it('a unit is free to delete (items name their unit as text)', async () => {
+    const unit = await create(admin, '/api/unit-master', { 'Unit Name': 'KG' });
+    await create(admin, '/api/item-master', item('SIU-UNIT', { 'Item Unit': 'KG' }));
+    expect((await admin.delete(`/api/unit-master/${unit.id}`)).statusCode).toBe(200);
+  });
+});
