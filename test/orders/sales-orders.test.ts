@@ -251,17 +251,18 @@ describeEachDatabase('sales orders', (t) => {
         'SO List Document Status': 'Closed',
       });
       expect(update.json()).toMatchObject({ notification_type: 'Success' });
+      // Checked while still locked: once unlocked, the integration module's timer may apply the queue.
+      const queued = await t.store.db
+        .selectFrom('queued_operations')
+        .select(['operation', 'payload'])
+        .execute();
+      expect(queued.map((q) => q.operation)).toEqual(['sales-order.create']);
+      expect(JSON.parse(queued[0]!.payload).body['SO List Number']).toBe('SO-QUEUED');
+      expect(
+        await t.store.db.selectFrom('sales_orders').select('id').where('number', '=', 'SO-QUEUED').execute(),
+      ).toEqual([]);
     } finally {
       await unlock();
     }
-    const queued = await t.store.db
-      .selectFrom('queued_operations')
-      .select(['operation', 'payload'])
-      .execute();
-    expect(queued.map((q) => q.operation)).toEqual(['sales-order.create']);
-    expect(JSON.parse(queued[0]!.payload).body['SO List Number']).toBe('SO-QUEUED');
-    expect(
-      await t.store.db.selectFrom('sales_orders').select('id').where('number', '=', 'SO-QUEUED').execute(),
-    ).toEqual([]);
   });
 });
