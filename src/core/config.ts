@@ -52,6 +52,30 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `expected true or false, got "${raw}"`);
 }
 
+/**
+ * SMTP_URL: `smtp://[user:password@]host[:port]` (STARTTLS when the server offers it) or `smtps://…` (TLS from
+ * the start), optionally `?from=address` for the sender. Checked at start so a typo fails loudly rather than at the
+ * first email; the message never repeats the URL, which may hold a password.
+ */
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL;
+  if (raw === undefined || raw === '') return undefined;
+  const form = 'use smtp://[user:password@]host[:port][?from=address] or smtps://…';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL', `not a URL; ${form}`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new ConfigError('SMTP_URL', `unsupported scheme "${url.protocol}"; ${form}`);
+  if (url.hostname === '') throw new ConfigError('SMTP_URL', `no host; ${form}`);
+  const from = url.searchParams.get('from');
+  if (from !== null && !/^[^\s@]+@[^\s@]+$/.test(from))
+    throw new ConfigError('SMTP_URL', `from must be an email address; ${form}`);
+  return raw;
+}
+
 export function databaseKindOf(url: string): DatabaseKind {
   if (url.startsWith('sqlite:')) {
     if (url.slice('sqlite:'.length) === '') throw new ConfigError('DATABASE_URL', 'sqlite: needs a path');
@@ -104,7 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenDays: integer(env, 'REFRESH_TOKEN_DAYS', 7, 1, 365),
     loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 30, 1, 3600),
     integrationLockMinutes: integer(env, 'INTEGRATION_LOCK_MINUTES', 60, 1, 7 * 24 * 60),
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: smtpUrl(env),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -22,7 +22,10 @@ export type ApplyStep = 'applied' | 'failed' | 'empty' | 'locked';
  * Serialises one background job across instances: every transaction that takes it holds it until it ends
  * (a row lock on PostgreSQL; SQLite's write lock).
  */
-export async function takeServiceLock(trx: Tx, name: 'queue-apply' | 'notification-dispatch'): Promise<void> {
+export async function takeServiceLock(
+  trx: Tx,
+  name: 'queue-apply' | 'notification-dispatch' | 'email-send',
+): Promise<void> {
   await trx.updateTable('service_locks').set({ locked_at: nowIso() }).where('name', '=', name).execute();
 }
 

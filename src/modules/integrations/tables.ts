@@ -41,5 +41,13 @@ export interface IntegrationTables {
     read: Generated<number>;
     delivered: Generated<number>;
     created_at: string;
+    /** Email delivery (0010): failed sends so far, the last one's error, when the next try is due. */
+    attempts: Generated<number>;
+    last_error: string | null;
+    next_attempt_at: string | null;
+    /** A sender's lease on the row while it sends it (0010). */
+    claim_token: string | null;
+    claimed_until: string | null;
+    delivered_at: string | null;
   };
 }

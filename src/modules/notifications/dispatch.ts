@@ -6,8 +6,8 @@ import { takeServiceLock } from '../integrations/apply.js';
  * Turns outbox events into notifications according to the users' notification settings (specification 2.12
  * and part 6): a setting whose `source` is the event's entity type and whose `event` is the event's name, enabled,
  * and whose column `filters` (if any) all admit the changed record's values, produces one notification for its
- * user on its channel. In-app notifications are delivered by being stored; email ones are stored undelivered
- * (contract part 6: there is no SMTP delivery in this service yet).
+ * user on its channel. In-app notifications are delivered by being stored; email ones are stored undelivered and
+ * sent by the email sender (email.ts) when SMTP_URL is set (contract part 6).
  *
  * Each batch is one transaction that takes the `notification-dispatch` lock, reads undispatched events in id order,
  * writes their notifications and marks the events dispatched: every event is handled exactly once, by one
@@ -26,7 +26,7 @@ function parseJson(text: string | null): unknown {
 }
 
 /** The record the event is about: its state after the change, or before it for a deletion. */
-function recordOf(payload: string): Record<string, unknown> {
+export function recordOf(payload: string): Record<string, unknown> {
   const parsed = parseJson(payload) as { after?: unknown; before?: unknown } | null;
   const record = parsed?.after ?? parsed?.before;
   return record && typeof record === 'object' && !Array.isArray(record)

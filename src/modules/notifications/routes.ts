@@ -7,10 +7,13 @@ import { ErrorBody } from '../auth/schemas.js';
 import { listAnswer, viewRow } from '../integrations/one-row.js';
 import { BackgroundJob } from '../integrations/runner.js';
 import { dispatchAll } from './dispatch.js';
+import { createMailer, sendDueEmails } from './email.js';
 import { notificationsView } from './views.js';
 
 /** How soon a change reaches the notifications of the users whose settings select it. */
 const DISPATCH_INTERVAL_MS = 1_000;
+/** How often due email notifications (new ones, and retries whose backoff has passed) are looked for. */
+const EMAIL_INTERVAL_MS = 10_000;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -31,10 +34,27 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 422: ErrorBody };
 
 /** In-app notifications of the signed-in user (contract part 6): only one's own, by session alone. */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Without SMTP_URL there is no sender: email notifications stay stored and undelivered (contract part 6).
+  const smtpUrl = app.config.smtpUrl;
+  const mailer = smtpUrl ? createMailer(smtpUrl) : undefined;
+  const emailSender = mailer
+    ? new BackgroundJob(
+        'email notifications',
+        async () => {
+          const { sent, failed } = await sendDueEmails(app.store, mailer);
+          if (sent === 0 && failed === 0) return undefined;
+          return `${sent} sent${failed > 0 ? `, ${failed} failed (retried later)` : ''}`;
+        },
+        app.log,
+      )
+    : undefined;
   const dispatcher = new BackgroundJob(
     'notification dispatch',
     async () => {
       const handled = await dispatchAll(app.store);
+      // New email notifications go out now rather than at the next tick; not awaited, so a request that
+      // dispatches does not wait for an SMTP server.
+      if (handled > 0) void emailSender?.trigger();
       return handled > 0 ? `${handled} events handled` : undefined;
     },
     app.log,
@@ -42,9 +62,13 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onReady', async () => {
     await dispatcher.trigger();
     dispatcher.start(DISPATCH_INTERVAL_MS);
+    emailSender?.start(EMAIL_INTERVAL_MS);
+    void emailSender?.trigger();
   });
   app.addHook('onClose', async () => {
     await dispatcher.stop();
+    await emailSender?.stop();
+    mailer?.close();
   });
 
   const own = async (userId: number, id: number) => {
