@@ -198,7 +198,12 @@ export async function sendDueEmails(
         .where('id', '=', row.id)
         .where('claim_token', '=', token);
       try {
-        await mailer.sendMail({ to: row.email, ...composeEmail(row) });
+        // The header lets a reader (or a mail filter) tell one notification from another of the same record.
+        await mailer.sendMail({
+          to: row.email,
+          headers: { 'X-Supplyline-Notification': String(row.id) },
+          ...composeEmail(row),
+        });
       } catch (error) {
         const attempts = row.attempts + 1;
         await mine
