@@ -36,6 +36,7 @@ describe('configuration', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['COOKIE_SECURE', 'maybe'],
+    ['SMTP_URL', 'http://mail.example.com'],
   ])('exits with status 1 and one line naming %s=%s', async (name, value) => {
     const child = server({
       [name]: value,

@@ -3,6 +3,7 @@ import { view } from '../../src/core/auth/privileges.js';
 import { ConfigError, loadConfig } from '../../src/core/config.js';
 import { dispatchAll } from '../../src/modules/notifications/dispatch.js';
 import {
+  CLAIM_LEASE_MS,
   createMailer,
   type Mailer,
   retryDelayMs,
@@ -169,6 +170,52 @@ describeEachDatabase(
       );
       const [delivered] = await emailRows(t, record.id, 'Deleted');
       expect(delivered).toMatchObject({ delivered: 1, attempts: 2, last_error: null, claim_token: null });
+    });
+
+    it("sends a notification left claimed by a sender that died, once that sender's lease has run out", async () => {
+      const username = `orphan_${t.kind}`;
+      await t.loginWith([view('Inventory')], username);
+      const user = await t.store.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      // A row as a sender that crashed mid-batch leaves it: claimed by it, not delivered.
+      const leaseEnd = Date.now() + CLAIM_LEASE_MS;
+      const row = await t.store.db
+        .insertInto('notifications')
+        .values({
+          user_id: user.id,
+          type: 'Inventory',
+          source: 'Inventory',
+          event: 'Created',
+          channel: 'email',
+          message: 'Inventory 999: Created',
+          entity_id: '999',
+          event_id: null,
+          delivered: 0,
+          created_at: new Date().toISOString(),
+          claim_token: 'sender-that-died',
+          claimed_until: new Date(leaseEnd).toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      // Still leased: no one sends it.
+      expect(await sendDueEmails(t.store, mailer)).toEqual({ sent: 0, failed: 0 });
+      expect(smtp.to(`${username}@example.com`)).toEqual([]);
+
+      expect(await sendDueEmails(t.store, mailer, { now: () => new Date(leaseEnd + 1_000) })).toEqual({
+        sent: 1,
+        failed: 0,
+      });
+      const messages = smtp.to(`${username}@example.com`);
+      expect(messages.map((m) => [m.notification, m.subject])).toEqual([
+        [row.id, 'Supplyline: Inventory 999 Created'],
+      ]);
+      expect(await emailRows(t, 999, 'Created')).toMatchObject([
+        { id: row.id, delivered: 1, claim_token: null },
+      ]);
     });
 
     it('sends each notification once when several senders run at the same time', async () => {
