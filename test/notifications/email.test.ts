@@ -218,6 +218,54 @@ describeEachDatabase(
       ]);
     });
 
+    it('gives a send cancelled by shutdown back, uncounted, for a later pass', async () => {
+      const username = `stalled_${t.kind}`;
+      await t.loginWith([view('Inventory')], username);
+      const user = await t.store.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow();
+      // Due only on the test's clock, so the app's own sender leaves it alone.
+      const due = Date.now() + 24 * 3600_000;
+      const row = await t.store.db
+        .insertInto('notifications')
+        .values({
+          user_id: user.id,
+          type: 'Inventory',
+          source: 'Inventory',
+          event: 'Created',
+          channel: 'email',
+          message: 'Inventory 998: Created',
+          entity_id: '998',
+          event_id: null,
+          delivered: 0,
+          created_at: new Date().toISOString(),
+          next_attempt_at: new Date(due).toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const closing = new AbortController();
+      const hungBefore = smtp.hung();
+      smtp.control.hang = true;
+      try {
+        const pass = sendDueEmails(t.store, mailer, { now: () => new Date(due), signal: closing.signal });
+        await eventually(() => smtp.hung() > hungBefore || undefined);
+        closing.abort();
+        expect(await pass).toEqual({ sent: 0, failed: 0 });
+      } finally {
+        smtp.control.hang = false;
+      }
+      expect(await emailRows(t, 998, 'Created')).toMatchObject([
+        { id: row.id, delivered: 0, attempts: 0, last_error: null, claim_token: null },
+      ]);
+      expect(await sendDueEmails(t.store, mailer, { now: () => new Date(due) })).toEqual({
+        sent: 1,
+        failed: 0,
+      });
+      expect(smtp.to(`${username}@example.com`).map((m) => m.notification)).toEqual([row.id]);
+    });
+
     it('sends each notification once when several senders run at the same time', async () => {
       const { email } = await subscriber(t, 'busy', 'Updated', 'WH-E3');
       const record = await createInventory('WH-E3');

@@ -23,7 +23,9 @@ function header(raw: string, name: string): string | undefined {
  */
 export async function startSmtpServer() {
   const received: Received[] = [];
-  const control = { refuse: false };
+  const control = { refuse: false, hang: false };
+  /** Messages held unanswered while `hang` was set. */
+  let hung = 0;
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP: no STARTTLS (its self-signed certificate would be refused by the client) and no AUTH.
@@ -33,6 +35,10 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (control.hang) {
+          hung++; // never answered, like a server that stalls after DATA
+          return;
+        }
         if (control.refuse) {
           callback(Object.assign(new Error('Mailbox unavailable for this test'), { responseCode: 550 }));
           return;
@@ -56,6 +62,7 @@ export async function startSmtpServer() {
     port,
     received,
     control,
+    hung: () => hung,
     /** Messages received for `address`. */
     to: (address: string) => received.filter((message) => message.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -53,6 +53,8 @@ export interface SendOptions {
   /** The clock deciding which rows are due (tests move it forward to reach a retry). */
   now?: () => Date;
   batch?: number;
+  /** Aborted when the app closes: the send under way is cancelled and the pass's claims are given back. */
+  signal?: AbortSignal;
 }
 
 export interface SendResult {
@@ -185,14 +187,16 @@ export async function sendDueEmails(
 ): Promise<SendResult> {
   const clock = options.now ?? (() => new Date());
   const batch = options.batch ?? EMAIL_BATCH;
+  const { signal } = options;
   const result: SendResult = { sent: 0, failed: 0 };
   const pending = await undelivered(store).select('id').limit(1).executeTakeFirst();
   if (!pending) return result;
-  for (;;) {
+  while (!signal?.aborted) {
     const token = randomUUID();
     const ids = await claim(store, token, clock(), batch);
     if (ids.length === 0) return result;
     for (const row of await claimedRows(store, token)) {
+      if (signal?.aborted) break;
       const mine = store.db
         .updateTable('notifications')
         .where('id', '=', row.id)
@@ -203,8 +207,11 @@ export async function sendDueEmails(
           to: row.email,
           headers: { 'X-Supplyline-Notification': String(row.id) },
           ...composeEmail(row),
+          ...(signal ? { signal } : {}),
         });
       } catch (error) {
+        // Cancelled by shutdown rather than refused: given back below, not counted as an attempt.
+        if (signal?.aborted) break;
         const attempts = row.attempts + 1;
         await mine
           .set({
@@ -229,5 +236,13 @@ export async function sendDueEmails(
         .execute();
       result.sent++;
     }
+    if (!signal?.aborted) continue;
+    // Cancelled: what this batch claimed and did not settle is free again at once, not after the lease.
+    await store.db
+      .updateTable('notifications')
+      .set({ claim_token: null, claimed_until: null })
+      .where('claim_token', '=', token)
+      .execute();
   }
+  return result;
 }

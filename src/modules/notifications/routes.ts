@@ -37,11 +37,12 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Without SMTP_URL there is no sender: email notifications stay stored and undelivered (contract part 6).
   const smtpUrl = app.config.smtpUrl;
   const mailer = smtpUrl ? createMailer(smtpUrl) : undefined;
+  const closing = new AbortController();
   const emailSender = mailer
     ? new BackgroundJob(
         'email notifications',
         async () => {
-          const { sent, failed } = await sendDueEmails(app.store, mailer);
+          const { sent, failed } = await sendDueEmails(app.store, mailer, { signal: closing.signal });
           if (sent === 0 && failed === 0) return undefined;
           return `${sent} sent${failed > 0 ? `, ${failed} failed (retried later)` : ''}`;
         },
@@ -67,6 +68,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.addHook('onClose', async () => {
     await dispatcher.stop();
+    // A hung SMTP server must not hold up shutdown: the send under way is cancelled and its row given back.
+    closing.abort();
     await emailSender?.stop();
     mailer?.close();
   });
