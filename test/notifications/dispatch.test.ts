@@ -85,7 +85,7 @@ describeEachDatabase('notification dispatch', (t) => {
     // Nobody else subscribed.
     expect((await admin.get('/api/notifications')).json().data.rows).toEqual([]);
 
-    // Email settings store the notification undelivered (no SMTP delivery); it is not an in-app one.
+    // Email settings store the notification undelivered (this app has no SMTP_URL); it is not an in-app one.
     expect((await admin.delete(`/api/inventory/${inWh2.id}`)).statusCode).toBe(200);
     await dispatchAll(t.store);
     const emails = await t.store.db
