@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { IntegrationTables } from '../../modules/integrations/tables.js';
+import type { IssueTrackerTables } from '../../modules/issue-tracker/tables.js';
 import type { MasterDataTables } from '../../modules/master-data/tables.js';
 import type { OrderTables } from '../../modules/orders/tables.js';
 
@@ -97,4 +98,9 @@ export interface CoreTables {
   };
 }
 
-export interface Database extends CoreTables, MasterDataTables, OrderTables, IntegrationTables {}
+export interface Database
+  extends CoreTables,
+    MasterDataTables,
+    OrderTables,
+    IntegrationTables,
+    IssueTrackerTables {}

@@ -13,6 +13,7 @@ export const sqliteHelpers: DialectHelpers = {
     if (format === 'number' || format === 'currency') return sql`cast(${value} as real)`;
     return value;
   },
+  daysBetween: (from, to) => sql<number>`cast(julianday(${to}) - julianday(${from}) as integer)`,
   async withMigrationLock(db, run) {
     // Kysely's SQLite adapter has no cross-process lock; BEGIN IMMEDIATE takes the write lock (other processes
     // wait on busy_timeout) and makes the whole migration atomic. The dialect's single connection runs both.

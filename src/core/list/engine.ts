@@ -194,7 +194,8 @@ export async function prepareView<S>(
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const column = (key: string) => {
     const found =
-      byKey.get(key) ?? (key === 'id' ? { key: 'id', format: 'number' as const, sql: view.id } : undefined);
+      byKey.get(key) ??
+      (key === 'id' ? { key: 'id', format: view.idFormat ?? 'number', sql: view.id } : undefined);
     if (!found) throw badRequest('List.UnknownColumn', `Unknown column "${key}" in view ${view.name}`);
     return found;
   };
@@ -219,13 +220,16 @@ export async function prepareView<S>(
   const direction = sort.type === 'Descending' ? sql`desc` : sql`asc`;
   const sortRef = sql.id('v', sortColumn.key);
 
-  const inner = view.from(db, scope).select([view.id.as('id'), ...columns.map((c) => c.sql.as(c.key))]);
+  const inner = view
+    .from(db, scope, store.dialect)
+    .select([view.id.as('id'), ...columns.map((c) => c.sql.as(c.key))]);
   const filtered = () => {
     let q = db.selectFrom(inner.as('v'));
     for (const condition of conditions) q = q.where(condition);
     return q;
   };
   const converters = columns.map((c) => [c.key, converterFor(c.format)] as const);
+  const idOf = view.idFormat === 'string' ? String : Number;
   return {
     headers: columns.map((c) =>
       c.alias ? { key: c.key, format: c.format, alias: c.alias } : { key: c.key, format: c.format },
@@ -246,7 +250,7 @@ export async function prepareView<S>(
       return Number(row.total);
     },
     toRow: (raw) => {
-      const row: Record<string, unknown> = { id: Number(raw.id) };
+      const row: Record<string, unknown> = { id: idOf(raw.id) };
       for (const [key, convert] of converters) row[key] = convert(raw[key]);
       return row;
     },
