@@ -49,7 +49,15 @@ export async function seedOrders(store: Store): Promise<Seeded> {
   for (const number of ['ITEM-1', 'ITEM-2', 'ITEM-3']) {
     const { id } = await db
       .insertInto('items')
-      .values({ number, description: `${number} description`, created_at: now, updated_at: now })
+      .values({
+        number,
+        description: `${number} description`,
+        type: 'Component',
+        unit: 'EA',
+        status: 'Active',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     items[number] = id;
