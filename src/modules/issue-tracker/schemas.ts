@@ -2,8 +2,9 @@ import { Type } from 'typebox';
 
 export const TICKET_STATUSES = ['Open', 'In Progress', 'Closed'] as const;
 
+// Null first: with Ajv's type coercion a string branch tried first would turn null into "".
 const OptionalText = (maxLength: number) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+  Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength })]));
 const Status = Type.Union(TICKET_STATUSES.map((s) => Type.Literal(s)));
 
 const ticketFields = {
@@ -36,11 +37,11 @@ export const TicketSchema = Type.Object({
   id: Type.String(),
   'Ticket Title': Type.String(),
   'Ticket Status': Type.String(),
-  'Ticket Priority': Type.Union([Type.String(), Type.Null()]),
-  Assignee: Type.Union([Type.String(), Type.Null()]),
-  'Entity Type': Type.Union([Type.String(), Type.Null()]),
-  'Entity Id': Type.Union([Type.String(), Type.Null()]),
-  'Created By': Type.Union([Type.String(), Type.Null()]),
+  'Ticket Priority': Type.Union([Type.Null(), Type.String()]),
+  Assignee: Type.Union([Type.Null(), Type.String()]),
+  'Entity Type': Type.Union([Type.Null(), Type.String()]),
+  'Entity Id': Type.Union([Type.Null(), Type.String()]),
+  'Created By': Type.Union([Type.Null(), Type.String()]),
   'Created At': Type.String(),
   'Updated At': Type.String(),
   notes: Type.Array(NoteSchema),
