@@ -5,16 +5,7 @@ import { edit, view } from '../../src/core/auth/privileges.js';
 import { registerView } from '../../src/core/list/registry.js';
 import { defineView } from '../../src/core/list/view.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import { daysFromToday, readXlsx, seedOrders } from './seed.js';
-
-interface Envelope {
-  data: {
-    headers: { key: string; format: string; alias?: string }[];
-    sort: { key: string; type: string };
-    rows: Record<string, unknown>[];
-  };
-  extra: { page: number; page_size: number; total: number };
-}
+import { cellText, daysFromToday, type Envelope, expectSheetMatches, readXlsx, seedOrders } from './seed.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -69,47 +60,6 @@ async function exportView(client: Client, body: Record<string, unknown>) {
     `attachment; filename="${body.view_name}_${date}.xlsx"`,
   );
   return readXlsx(response.rawPayload);
-}
-
-const cellText = (cell: ExcelJS.Cell) => {
-  const value = cell.value;
-  if (value && typeof value === 'object' && 'richText' in value)
-    return value.richText.map((r) => r.text).join('');
-  return value;
-};
-
-/** The sheet matches the JSON view: header (alias, else key), row count, typed cells and values, no formulas. */
-function expectSheetMatches(sheet: ExcelJS.Worksheet, json: Envelope) {
-  const headers = json.data.headers;
-  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers.map((h) => h.alias ?? h.key));
-  expect(sheet.actualRowCount).toBe(json.data.rows.length + 1);
-  json.data.rows.forEach((row, r) => {
-    headers.forEach((h, c) => {
-      const cell = sheet.getRow(r + 2).getCell(c + 1);
-      const expected = row[h.key];
-      expect(cell.formula, `${h.key} of row ${r}`).toBeUndefined();
-      if (expected === null || expected === undefined) {
-        expect(cell.value ?? null, `${h.key} of row ${r}`).toBeNull();
-      } else if (h.format === 'number' || h.format === 'currency') {
-        expect(cell.type, h.key).toBe(ExcelJS.ValueType.Number);
-        expect(cell.value).toBeCloseTo(expected as number, 9);
-      } else if (h.format === 'date') {
-        expect(cell.type, h.key).toBe(ExcelJS.ValueType.Date);
-        expect((cell.value as Date).toISOString().slice(0, 10)).toBe(expected);
-        expect(cell.numFmt).toBe('yyyy-mm-dd');
-      } else if (h.format === 'datetime') {
-        expect(cell.type, h.key).toBe(ExcelJS.ValueType.Date);
-        // Excel keeps milliseconds approximately; compare to the second.
-        expect(Math.abs((cell.value as Date).getTime() - Date.parse(expected as string))).toBeLessThan(1000);
-      } else if (h.format === 'boolean') {
-        expect(cell.type, h.key).toBe(ExcelJS.ValueType.Boolean);
-        expect(cell.value).toBe(expected);
-      } else {
-        expect([ExcelJS.ValueType.String, ExcelJS.ValueType.RichText]).toContain(cell.type);
-        expect(cellText(cell), `${h.key} of row ${r}`).toBe(expected);
-      }
-    });
-  });
 }
 
 interface Case {

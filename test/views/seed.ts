@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { expect } from 'vitest';
 import type { Store } from '../../src/core/db/index.js';
 import { nowIso } from '../../src/core/db/transaction.js';
 
@@ -258,4 +259,54 @@ export async function readXlsx(body: Buffer) {
   for (const name of Object.keys(zip.files).filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)))
     sheetXml.push(await zip.file(name)!.async('string'));
   return { workbook, sheetXml: sheetXml.join('\n') };
+}
+
+export interface Envelope {
+  data: {
+    headers: { key: string; format: string; alias?: string }[];
+    sort: { key: string; type: string };
+    rows: Record<string, unknown>[];
+  };
+  extra: { page: number; page_size: number; total: number };
+}
+
+export const cellText = (cell: ExcelJS.Cell) => {
+  const value = cell.value;
+  if (value && typeof value === 'object' && 'richText' in value)
+    return value.richText.map((r) => r.text).join('');
+  return value;
+};
+
+/** The sheet matches the JSON view: header (alias, else key), row count, typed cells and values, no formulas. */
+export function expectSheetMatches(sheet: ExcelJS.Worksheet, json: Envelope) {
+  const headers = json.data.headers;
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers.map((h) => h.alias ?? h.key));
+  expect(sheet.actualRowCount).toBe(json.data.rows.length + 1);
+  json.data.rows.forEach((row, r) => {
+    headers.forEach((h, c) => {
+      const cell = sheet.getRow(r + 2).getCell(c + 1);
+      const expected = row[h.key];
+      expect(cell.formula, `${h.key} of row ${r}`).toBeUndefined();
+      if (expected === null || expected === undefined) {
+        expect(cell.value ?? null, `${h.key} of row ${r}`).toBeNull();
+      } else if (h.format === 'number' || h.format === 'currency') {
+        expect(cell.type, h.key).toBe(ExcelJS.ValueType.Number);
+        expect(cell.value).toBeCloseTo(expected as number, 9);
+      } else if (h.format === 'date') {
+        expect(cell.type, h.key).toBe(ExcelJS.ValueType.Date);
+        expect((cell.value as Date).toISOString().slice(0, 10)).toBe(expected);
+        expect(cell.numFmt).toBe('yyyy-mm-dd');
+      } else if (h.format === 'datetime') {
+        expect(cell.type, h.key).toBe(ExcelJS.ValueType.Date);
+        // Excel keeps milliseconds approximately; compare to the second.
+        expect(Math.abs((cell.value as Date).getTime() - Date.parse(expected as string))).toBeLessThan(1000);
+      } else if (h.format === 'boolean') {
+        expect(cell.type, h.key).toBe(ExcelJS.ValueType.Boolean);
+        expect(cell.value).toBe(expected);
+      } else {
+        expect([ExcelJS.ValueType.String, ExcelJS.ValueType.RichText]).toContain(cell.type);
+        expect(cellText(cell), `${h.key} of row ${r}`).toBe(expected);
+      }
+    });
+  });
 }
