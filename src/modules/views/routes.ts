@@ -170,6 +170,8 @@ assembling the query, before the first byte is sent, \`400 CouldNotConstructExpo
       }
 
       const out = new PassThrough();
+      // Writes after a client has gone fail on the destroyed stream; that is expected, not a crash.
+      out.on('error', (error) => request.log.debug({ err: error }, 'export stream closed early'));
       let finished = false;
       let gone = false;
       reply.raw.on('close', () => {
@@ -196,6 +198,7 @@ assembling the query, before the first byte is sent, \`400 CouldNotConstructExpo
           // Headers are gone already: the only honest signal left is to cut the download short.
           request.log.error({ err: error, view: name }, 'export failed while streaming');
           out.destroy(error instanceof Error ? error : new Error(String(error)));
+          reply.raw.destroy();
         })
         .finally(() => {
           // Releases the database connection (SQLite's only one, or a PostgreSQL cursor) however writing ended.

@@ -11,6 +11,8 @@ export const MAX_SHEET_ROWS = 1_048_575;
 const BATCH = 256;
 /** Bytes allowed to wait between the writer and the client before writing pauses. */
 const BACKLOG_BYTES = 1024 * 1024;
+/** A client that reads nothing for this long is cut off, so it cannot hold a database connection forever. */
+export const STALL_MS = 60_000;
 
 type CellValue = string | number | boolean | Date | null | { richText: { text: string }[] };
 
@@ -76,6 +78,8 @@ export interface WriteOptions {
   sheetName: string;
   /** Set when the client has gone: writing stops and the rows' source is closed. */
   aborted?: () => boolean;
+  /** Milliseconds the output may stay full before writing fails (default STALL_MS). */
+  stallMs?: number;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -91,7 +95,9 @@ function backlogOf(sheet: ExcelJS.Worksheet, out: PassThrough): number {
   const pipes = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes ?? [];
   let queued = out.readableLength + out.writableLength;
   for (const pipe of pipes) {
-    const length = (pipe as { writableLength?: unknown }).writableLength;
+    // archiver's entry is a readable-stream PassThrough, whose old API has no writableLength getter.
+    const state = pipe as { writableLength?: unknown; _writableState?: { length?: unknown } };
+    const length = state.writableLength ?? state._writableState?.length;
     if (typeof length === 'number') queued += length;
   }
   return queued;
@@ -150,7 +156,11 @@ export async function writeXlsx(out: PassThrough, source: SheetSource, options: 
     written += 1;
     if (written % BATCH === 0) {
       await nextTurn();
-      while (!aborted() && backlogOf(sheet, out) > BACKLOG_BYTES) await delay(2);
+      const since = Date.now();
+      while (!aborted() && backlogOf(sheet, out) > BACKLOG_BYTES) {
+        if (Date.now() - since > (options.stallMs ?? STALL_MS)) throw new Error('the client stopped reading');
+        await delay(2);
+      }
     }
   }
   if (aborted()) return;
