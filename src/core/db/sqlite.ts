@@ -49,3 +49,11 @@ export function openSqlite(path: string): Kysely<Database> {
   // Kysely's SQLite dialect keeps this one connection and serialises its use, so all writes share it.
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
+
+/** A second connection for streaming reads (Store.reader); `query_only` refuses any write through it. */
+export function openSqliteReader(path: string): Kysely<Database> {
+  const database = new SqliteDatabase(path);
+  database.pragma('busy_timeout = 5000');
+  database.pragma('query_only = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}

@@ -66,6 +66,14 @@ const couldNotConstruct = (name: string) =>
   badRequest('CouldNotConstructExportData', `The export of view ${name} could not be assembled`);
 
 export const viewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Exports still writing when the service closes are stopped, and awaited, before the database closes.
+  const running = new Set<Promise<void>>();
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+    await Promise.allSettled(running);
+  });
+
   app.get(
     '/api/views',
     {
@@ -157,7 +165,8 @@ assembling the query, before the first byte is sent, \`400 CouldNotConstructExpo
       let iterator: AsyncIterator<Record<string, unknown>>;
       let first: IteratorResult<Record<string, unknown>>;
       try {
-        prepared = await prepareView(app.store, entry.view, { filters, sort }, scope);
+        // The store's reader: on SQLite a stream must not hold the connection every other request needs.
+        prepared = await prepareView(app.store, entry.view, { filters, sort }, scope, app.store.reader);
         iterator = prepared
           .rows(limit, offset)
           .stream(DEFAULT_PAGE_SIZE * 10)
@@ -183,12 +192,12 @@ assembling the query, before the first byte is sent, \`400 CouldNotConstructExpo
         .header('content-disposition', `attachment; filename="${name}_${date}.xlsx"`)
         .header('cache-control', 'no-store');
 
-      void writeXlsx(
+      const writing: Promise<void> = writeXlsx(
         out,
         { headers: prepared.headers, rows: streamRows(iterator, first, prepared) },
         {
           sheetName: name,
-          aborted: () => gone,
+          aborted: () => gone || closing,
         },
       )
         .then(() => {
@@ -200,11 +209,13 @@ assembling the query, before the first byte is sent, \`400 CouldNotConstructExpo
           out.destroy(error instanceof Error ? error : new Error(String(error)));
           reply.raw.destroy();
         })
-        .finally(() => {
-          // Releases the database connection (SQLite's only one, or a PostgreSQL cursor) however writing ended.
-          void iterator.return?.();
-          if (gone) out.destroy();
+        .finally(async () => {
+          // Releases the database connection (SQLite's reader, or a PostgreSQL cursor) however writing ended.
+          await iterator.return?.();
+          if (gone || closing) out.destroy();
+          running.delete(writing);
         });
+      running.add(writing);
       // The response schema documents binary XLSX; the body itself is the stream being written.
       return reply.send(out as unknown as string);
     },

@@ -8,9 +8,9 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 /** Rows per worksheet: Excel's limit of 1,048,576 rows less the header; longer exports continue on a new sheet. */
 export const MAX_SHEET_ROWS = 1_048_575;
 /** Rows written between checks of the output's backlog. */
-const BATCH = 256;
+const BATCH = 512;
 /** Bytes allowed to wait between the writer and the client before writing pauses. */
-const BACKLOG_BYTES = 1024 * 1024;
+const BACKLOG_BYTES = 4 * 1024 * 1024;
 /** A client that reads nothing for this long is cut off, so it cannot hold a database connection forever. */
 export const STALL_MS = 60_000;
 
