@@ -5,7 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
+import { findView } from '../src/core/list/registry.js';
 import { ADMIN_PASSWORD, type Measurement } from './export/report.js';
+import '../src/modules/index.js';
+import { registerBenchView } from './export/bench-view.js';
 import { seedPurchaseOrderLines } from './export/seed.js';
 
 /**
@@ -93,6 +96,14 @@ async function exportOverHttp(databaseUrl: string): Promise<Measurement> {
 }
 
 async function main() {
+  if (VIEW === 'bench_po_lines') registerBenchView();
+  if (!findView(VIEW)) {
+    console.error(
+      `view ${VIEW} is not registered: the module that defines it is not merged yet ` +
+        "(BENCH_VIEW=bench_po_lines measures the same export over the bench's own view of PO lines)",
+    );
+    process.exit(1);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'supplyline-bench-'));
   const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
   try {

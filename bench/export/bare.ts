@@ -61,6 +61,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`bare writer failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(`bare writer failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });
