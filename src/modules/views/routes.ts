@@ -13,8 +13,9 @@ import {
 import { registeredViewNames } from '../../core/list/registry.js';
 import { AnyListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import '../issue-tracker/views.js';
-import { LINE_SCOPE_KEYS } from './dashboards.js';
+import { DASHBOARDS, LINE_SCOPE_KEYS } from './dashboards.js';
 import { filtersAndScope, notExportable, sortOf, unknownView, viewFor } from './service.js';
+import { OPEN_DEFINITION } from './status.js';
 import { writeXlsx, XLSX_CONTENT_TYPE } from './xlsx.js';
 
 const tags = ['Views and export'];
@@ -47,6 +48,9 @@ const ExportBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const DASHBOARD_NOTE = `Dashboards (Dashboard / View): ${DASHBOARDS.map((d) => d.view.name).join(', ')}.
+${OPEN_DEFINITION}`;
 
 const SCOPE_NOTE = `Grouped dashboards (revenue by customer, spend by supplier, supplier on-time delivery, open PO value by
 month) also take the filters ${LINE_SCOPE_KEYS.map((k) => `\`${k}\``).join(' and ')}, applied to the order lines before
@@ -108,7 +112,9 @@ the same definition the export uses. An unknown view is \`400 View.NotFound\` (t
 ExcelExportWithoutExtra); the view's own privilege is required (\`403 User.NotPrivileged\`): Dashboard / View for
 dashboards, Issue Tracker / View for issue_tracker_tickets, the owning resource's View privilege otherwise.
 By-item views take their item (and warehouse) from the filters (\`item_id\`, \`warehouse_id\`). ${SCOPE_NOTE}
-Rows of issue_tracker_tickets carry string ids.`,
+Rows of issue_tracker_tickets carry string ids. \`GET /api/views\` lists the views the caller may read.
+
+${DASHBOARD_NOTE}`,
         params: ViewParams,
         querystring: ListQuerystring,
         response: { 200: AnyListEnvelopeSchema },
@@ -140,7 +146,9 @@ dates with a date format (UTC), booleans as booleans; text starting with =, +, -
 string that no spreadsheet evaluates. Past 1,048,575 rows the export continues on a further sheet.
 Errors: unknown \`view_name\` \`400 ExcelExportWithoutExtra\`; missing privilege of the view \`403 User.NotPrivileged\`;
 malformed body \`400 JSON.Invalid\`; bad filters or sort as the list endpoints (\`List.*\`); any other failure while
-assembling the query, before the first byte is sent, \`400 CouldNotConstructExportData\`. ${SCOPE_NOTE}`,
+assembling the query, before the first byte is sent, \`400 CouldNotConstructExportData\`; a failure after that cuts
+the download short (the connection is closed), and a client that reads nothing for 60 s is cut off. The privilege
+needed is the view's own, as for \`GET /api/views/{view_name}\`. ${SCOPE_NOTE}`,
         body: ExportBody,
         produces: [XLSX_CONTENT_TYPE],
         response: {

@@ -39,3 +39,10 @@ export const isCommitted = (ref: RawBuilder<unknown>) =>
 
 /** Today's date as the service sees it (UTC), the reference for "late". */
 export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The same rules for the API description. */
+export const OPEN_DEFINITION = `"Open" on the dashboards: a placed, unfinished document. Not placed: Suggested, Draft, Planned.
+Finished: Closed, Cancelled/Canceled, Completed/Complete, Received, Delivered, and for sales orders also Shipped and Invoiced
+(a Shipped purchase-order line is in transit, still open). Statuses compare case-insensitively. Revenue and spend count
+lines of placed, not cancelled orders. "Late" means an open purchase-order line, not delivered, whose ETA is before today
+(UTC).`;
