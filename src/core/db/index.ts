@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import { type DatabaseKind, databaseKindOf } from '../config.js';
 import type { DialectHelpers } from './dialect.js';
 import { openPostgres, postgresHelpers } from './postgres.js';
@@ -41,3 +41,7 @@ export async function closeStore(store: Store): Promise<void> {
   await store.db.destroy();
   if (store.reader !== store.db) await store.reader.destroy();
 }
+
+/** The dialect helpers of the database behind a connection or transaction. */
+export const dialectOf = (db: Executor): DialectHelpers =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? postgresHelpers : sqliteHelpers;

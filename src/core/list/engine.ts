@@ -220,9 +220,7 @@ export async function prepareView<S>(
   const direction = sort.type === 'Descending' ? sql`desc` : sql`asc`;
   const sortRef = sql.id('v', sortColumn.key);
 
-  const inner = view
-    .from(db, scope, store.dialect)
-    .select([view.id.as('id'), ...columns.map((c) => c.sql.as(c.key))]);
+  const inner = view.from(db, scope).select([view.id.as('id'), ...columns.map((c) => c.sql.as(c.key))]);
   const filtered = () => {
     let q = db.selectFrom(inner.as('v'));
     for (const condition of conditions) q = q.where(condition);

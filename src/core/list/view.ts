@@ -1,5 +1,5 @@
 import type { RawBuilder, SelectQueryBuilder } from 'kysely';
-import type { DialectHelpers, ValueFormat } from '../db/dialect.js';
+import type { ValueFormat } from '../db/dialect.js';
 import type { Executor } from '../db/index.js';
 
 export type SortType = 'Ascending' | 'Descending';
@@ -37,11 +37,8 @@ export type FromClause = SelectQueryBuilder<any, any, object>;
  */
 export interface ViewDef<Scope = void> {
   name: string;
-  /**
-   * FROM, joins, grouping and any scope (such as one item's rows); columns are added by the engine. `dialect`
-   * serves expressions that differ by database (e.g. day arithmetic), computed here into a derived table.
-   */
-  from: (db: Executor, scope: Scope, dialect: DialectHelpers) => FromClause;
+  /** FROM, joins, grouping and any scope (such as one item's rows); columns are added by the engine. */
+  from: (db: Executor, scope: Scope) => FromClause;
   /** Expression of each row's id: an integer unless `idFormat` is 'string'. */
   id: RawBuilder<unknown>;
   /** Rows identified by a string (issue tracker tickets, contract part 4); integer ids are the default. */

@@ -1,7 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { view } from '../../core/auth/privileges.js';
 import type { DialectHelpers } from '../../core/db/dialect.js';
-import type { Executor } from '../../core/db/index.js';
+import { dialectOf, type Executor } from '../../core/db/index.js';
 import { badRequest } from '../../core/errors.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView, type FromClause } from '../../core/list/view.js';
@@ -183,7 +183,7 @@ const promised = sql`coalesce(l.first_promise_date, l.eta_date)`;
  * Purchase-order lines with their day counts, which differ by database: `delivery_delay` (actual delivery minus
  * the promise: first promise date, else ETA) and `days_past_eta` (today minus ETA).
  */
-const linesWithDays = (db: Executor, dialect: DialectHelpers) =>
+const linesWithDays = (db: Executor, dialect: DialectHelpers = dialectOf(db)) =>
   db
     .selectFrom('purchase_order_lines as l')
     .selectAll('l')
@@ -200,10 +200,10 @@ const late = sql`(case when l.delivery_delay > 0 then 1 else 0 end)`;
 /** Per supplier: delivered lines with a promise, how many arrived on time, and how late the late ones were. */
 export const onTimeDeliveryView = defineView<LineScope>({
   name: 'dashboard_supplier_on_time_delivery',
-  from: (db, scope, dialect) =>
+  from: (db, scope) =>
     applyLineScope(
       db
-        .selectFrom(linesWithDays(db, dialect))
+        .selectFrom(linesWithDays(db))
         .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
         .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
         .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
@@ -266,9 +266,9 @@ export const openPoValueByMonthView = defineView<LineScope>({
 /** Open purchase-order lines past their ETA and not delivered, latest first. */
 export const lateLinesView = defineView({
   name: 'dashboard_top_late_lines',
-  from: (db, _scope, dialect) =>
+  from: (db) =>
     db
-      .selectFrom(linesWithDays(db, dialect))
+      .selectFrom(linesWithDays(db))
       .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
       .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
       .innerJoin('items as i', 'i.id', 'l.item_id')
