@@ -1,9 +1,10 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openStore } from '../src/core/db/index.js';
+import { closeStore, openStore } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
 import { findView } from '../src/core/list/registry.js';
 import { ADMIN_PASSWORD, type Measurement } from './export/report.js';
@@ -14,7 +15,8 @@ import { seedPurchaseOrderLines } from './export/seed.js';
 /**
  * Export benchmark: 200,000 purchase-order lines on SQLite (a temporary file), exported as `purchase_order_details`
  * through the real HTTP route, against exceljs's streaming writer writing the same rows with no database and no
- * HTTP. Each side runs in its own child process so their memory peaks do not mix. Targets: export wall time within
+ * HTTP. Each side runs in its own child process (the service compiled, as in production) so their memory peaks do
+ * not mix. Targets: export wall time within
  * 1.5× of the bare writer, peak RSS of the exporting process under 300 MB.
  *
  * BENCH_LINES changes the row count; BENCH_VIEW=bench_po_lines uses the bench's own line view instead (for use
@@ -28,9 +30,22 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+const root = join(here, '..');
+const build = join(root, 'dist', 'bench-build');
+
+/**
+ * The measured processes run the service compiled, as `npm start` does, not under tsx (whose loader alone holds
+ * some 50 MB): the bench and the service are compiled once into dist/bench-build before any measurement.
+ */
+function compile(): void {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', join(here, 'tsconfig.json')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('compiling the service for the bench failed');
+}
+
 function child(script: string, env: Record<string, string>): ChildProcess {
-  return fork(join(here, 'export', script), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+  return fork(join(build, 'bench', 'export', script), [], {
+    execArgv: ['--expose-gc'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -48,12 +63,12 @@ function nextMessage<T>(process: ChildProcess): Promise<T> {
 }
 
 async function bare(databaseUrl: string): Promise<Measurement> {
-  const worker = child('bare.ts', { DATABASE_URL: databaseUrl, BENCH_VIEW: VIEW });
+  const worker = child('bare.js', { DATABASE_URL: databaseUrl, BENCH_VIEW: VIEW });
   return nextMessage<Measurement>(worker);
 }
 
 async function exportOverHttp(databaseUrl: string): Promise<Measurement> {
-  const server = child('server.ts', { DATABASE_URL: databaseUrl, BENCH_VIEW: VIEW });
+  const server = child('server.js', { DATABASE_URL: databaseUrl, BENCH_VIEW: VIEW });
   try {
     const ready = await nextMessage<{ address?: string; error?: string }>(server);
     if (!ready.address) throw new Error(ready.error ?? 'server did not start');
@@ -104,6 +119,7 @@ async function main() {
     );
     process.exit(1);
   }
+  compile();
   const dir = mkdtempSync(join(tmpdir(), 'supplyline-bench-'));
   const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
   try {
@@ -111,7 +127,7 @@ async function main() {
     const store = openStore(databaseUrl);
     await migrateToLatest(store);
     await seedPurchaseOrderLines(store, LINES);
-    await store.db.destroy();
+    await closeStore(store);
     console.log(
       `seeded ${LINES.toLocaleString('en')} PO lines in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
     );

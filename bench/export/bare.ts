@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { openStore } from '../../src/core/db/index.js';
+import { closeStore, openStore } from '../../src/core/db/index.js';
 import { prepareView } from '../../src/core/list/engine.js';
 import { findView } from '../../src/core/list/registry.js';
 import '../../src/modules/index.js';
@@ -28,7 +28,7 @@ async function main() {
     return keys.map((k, i) => cellOf(formats[i]!, row[k]));
   });
   raw.length = 0;
-  await store.db.destroy();
+  await closeStore(store);
   global.gc?.();
 
   const baselineRss = process.memoryUsage().rss;

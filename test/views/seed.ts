@@ -287,7 +287,8 @@ export function expectSheetMatches(sheet: ExcelJS.Worksheet, json: Envelope) {
       const cell = sheet.getRow(r + 2).getCell(c + 1);
       const expected = row[h.key];
       expect(cell.formula, `${h.key} of row ${r}`).toBeUndefined();
-      if (expected === null || expected === undefined) {
+      // An empty text is an empty cell in a spreadsheet.
+      if (expected === null || expected === undefined || expected === '') {
         expect(cell.value ?? null, `${h.key} of row ${r}`).toBeNull();
       } else if (h.format === 'number' || h.format === 'currency') {
         expect(cell.type, h.key).toBe(ExcelJS.ValueType.Number);

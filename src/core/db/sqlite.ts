@@ -55,5 +55,7 @@ export function openSqliteReader(path: string): Kysely<Database> {
   const database = new SqliteDatabase(path);
   database.pragma('busy_timeout = 5000');
   database.pragma('query_only = ON');
+  // A stream reads each page once: a small cache (and sorter budget) keeps a large export's memory down.
+  database.pragma('cache_size = -4000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
