@@ -6,6 +6,7 @@ import * as integrations from './0004_integrations.js';
 import * as auth from './0005_auth.js';
 import * as masterDataMore from './0006_master_data_more.js';
 import * as inventoryMore from './0008_inventory_more.js';
+import * as views from './0009_views.js';
 import * as email from './0010_email.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005_auth': auth,
   '0006_master_data_more': masterDataMore,
   '0008_inventory_more': inventoryMore,
+  '0009_views': views,
   '0010_email': email,
 };

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerAuth } from './core/auth/plugin.js';
 import { TokenService } from './core/auth/tokens.js';
 import type { Config } from './core/config.js';
-import { openStore, type Store } from './core/db/index.js';
+import { closeStore, openStore, type Store } from './core/db/index.js';
 import { migrateToLatest } from './core/db/migrate.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
 import { VERSION } from './core/version.js';
@@ -59,7 +59,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
-    await store.db.destroy();
+    await closeStore(store);
   });
   registerErrorHandling(app);
 
@@ -110,7 +110,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await bootstrap(app);
     return app;
   } catch (error) {
-    await store.db.destroy();
+    await closeStore(store);
     throw error;
   }
 }

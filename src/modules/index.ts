@@ -6,10 +6,12 @@ import { customColumnRoutes } from './custom-columns/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { integrationRoutes } from './integrations/routes.js';
 import { inventoryRoutes } from './inventory/routes.js';
+import { issueTrackerRoutes } from './issue-tracker/routes.js';
 import { bomRoutes } from './master-data/bom-routes.js';
 import { masterDataRoutes } from './master-data/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { orderModuleRoutes } from './orders/routes.js';
+import { viewRoutes } from './views/routes.js';
 
 /** Every feature module's routes, registered inside the authenticated API scope. */
 export const modules: FastifyPluginAsync[] = [
@@ -24,4 +26,6 @@ export const modules: FastifyPluginAsync[] = [
   asnRoutes,
   integrationRoutes,
   notificationRoutes,
+  issueTrackerRoutes,
+  viewRoutes,
 ];

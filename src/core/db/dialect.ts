@@ -12,6 +12,8 @@ export interface DialectHelpers {
   readonly kind: DatabaseKind;
   /** Reads `key` from a JSON text column, typed for comparison and sorting by `format`. */
   jsonValue(column: RawBuilder<unknown>, key: string, format: ValueFormat): RawBuilder<unknown>;
+  /** Whole days from date `from` to date `to` (both `YYYY-MM-DD` text), negative when `to` is earlier. */
+  daysBetween(from: RawBuilder<unknown>, to: RawBuilder<unknown>): RawBuilder<number>;
   /** Adds a row lock (`FOR UPDATE`) where the database has one; SQLite's single writer makes it moot. */
   // biome-ignore lint/suspicious/noExplicitAny: generic over any query shape
   forUpdate<QB extends SelectQueryBuilder<any, any, any>>(query: QB): QB;

@@ -12,6 +12,7 @@ export const postgresHelpers: DialectHelpers = {
     if (format === 'boolean') return sql`(case (${text}) when 'true' then 1 when 'false' then 0 end)`;
     return text;
   },
+  daysBetween: (from, to) => sql<number>`((${to})::date - (${from})::date)`,
   withMigrationLock: (_db, run) => run(),
   forUpdate: (query) => query.forUpdate() as typeof query,
   jsonWithoutKey: (column, key) => sql<string>`((${column})::jsonb - ${key}::text)::text`,

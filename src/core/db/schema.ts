@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AuthTables } from '../../modules/auth/tables.js';
 import type { IntegrationTables } from '../../modules/integrations/tables.js';
+import type { IssueTrackerTables } from '../../modules/issue-tracker/tables.js';
 import type { MasterDataTables } from '../../modules/master-data/tables.js';
 import type { OrderTables } from '../../modules/orders/tables.js';
 
@@ -100,4 +101,10 @@ export interface CoreTables {
   };
 }
 
-export interface Database extends CoreTables, MasterDataTables, OrderTables, IntegrationTables, AuthTables {}
+export interface Database
+  extends CoreTables,
+    MasterDataTables,
+    OrderTables,
+    IntegrationTables,
+    IssueTrackerTables,
+    AuthTables {}

@@ -13,6 +13,7 @@ export const sqliteHelpers: DialectHelpers = {
     if (format === 'number' || format === 'currency') return sql`cast(${value} as real)`;
     return value;
   },
+  daysBetween: (from, to) => sql<number>`cast(julianday(${to}) - julianday(${from}) as integer)`,
   async withMigrationLock(db, run) {
     // Kysely's SQLite adapter has no cross-process lock; BEGIN IMMEDIATE takes the write lock (other processes
     // wait on busy_timeout) and makes the whole migration atomic. The dialect's single connection runs both.
@@ -50,5 +51,15 @@ export function openSqlite(path: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = NORMAL');
   // Kysely's SQLite dialect keeps this one connection and serialises its use, so all writes share it.
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+/** A second connection for streaming reads (Store.reader); `query_only` refuses any write through it. */
+export function openSqliteReader(path: string): Kysely<Database> {
+  const database = new SqliteDatabase(path);
+  database.pragma('busy_timeout = 5000');
+  database.pragma('query_only = ON');
+  // A stream reads each page once: a small cache (and sorter budget) keeps a large export's memory down.
+  database.pragma('cache_size = -4000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }

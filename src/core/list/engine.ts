@@ -194,7 +194,8 @@ export async function prepareView<S>(
   const byKey = new Map(columns.map((c) => [c.key, c]));
   const column = (key: string) => {
     const found =
-      byKey.get(key) ?? (key === 'id' ? { key: 'id', format: 'number' as const, sql: view.id } : undefined);
+      byKey.get(key) ??
+      (key === 'id' ? { key: 'id', format: view.idFormat ?? 'number', sql: view.id } : undefined);
     if (!found) throw badRequest('List.UnknownColumn', `Unknown column "${key}" in view ${view.name}`);
     return found;
   };
@@ -226,6 +227,7 @@ export async function prepareView<S>(
     return q;
   };
   const converters = columns.map((c) => [c.key, converterFor(c.format)] as const);
+  const idOf = view.idFormat === 'string' ? String : Number;
   return {
     headers: columns.map((c) =>
       c.alias ? { key: c.key, format: c.format, alias: c.alias } : { key: c.key, format: c.format },
@@ -246,7 +248,7 @@ export async function prepareView<S>(
       return Number(row.total);
     },
     toRow: (raw) => {
-      const row: Record<string, unknown> = { id: Number(raw.id) };
+      const row: Record<string, unknown> = { id: idOf(raw.id) };
       for (const [key, convert] of converters) row[key] = convert(raw[key]);
       return row;
     },

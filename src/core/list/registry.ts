@@ -9,7 +9,9 @@ export interface RegisteredView {
   privilege: Privilege;
   /**
    * For views that need a scope (the by-item views): takes the scope out of the request's filters (by-item views
-   * read `item_id` and optionally `warehouse_id`) and returns it with the remaining filters.
+   * read `item_id` and optionally `warehouse_id`) and returns it with the remaining filters. It receives the filters
+   * as the client sent them (the decoded JSON object, values not yet normalised to arrays); the remaining filters
+   * then go through the list engine's parser. Throw `badRequest('List.InvalidFilter', …)` for a missing or bad scope.
    */
   scope?: (filters: Record<string, unknown>) => { scope: unknown; filters: Record<string, unknown> };
 }

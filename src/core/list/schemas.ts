@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 
 /** Query string of every collection GET (contract part 3); parsed and checked by parseListQuery. */
 export const ListQuerystring = Type.Object({
@@ -26,10 +26,19 @@ export const HeaderSchema = Type.Object({
 
 export const SortSchema = Type.Object({ key: Type.String(), type: Type.String() });
 
-const Row = Type.Object({ id: Type.Integer() }, { additionalProperties: true });
+const envelope = <Id extends TSchema>(id: Id) =>
+  Type.Object({
+    data: Type.Object({
+      headers: Type.Array(HeaderSchema),
+      sort: SortSchema,
+      rows: Type.Array(Type.Object({ id }, { additionalProperties: true })),
+    }),
+    extra: Type.Object({ page: Type.Integer(), page_size: Type.Integer(), total: Type.Integer() }),
+  });
 
 /** The list envelope of specification 2.15. */
-export const ListEnvelopeSchema = Type.Object({
-  data: Type.Object({ headers: Type.Array(HeaderSchema), sort: SortSchema, rows: Type.Array(Row) }),
-  extra: Type.Object({ page: Type.Integer(), page_size: Type.Integer(), total: Type.Integer() }),
-});
+export const ListEnvelopeSchema = envelope(Type.Integer());
+/** The same for views whose rows carry a string id (`idFormat: 'string'`, e.g. issue tracker tickets). */
+export const StringIdListEnvelopeSchema = envelope(Type.String());
+/** The envelope of GET /api/views/{view_name}, which serves views of either kind. */
+export const AnyListEnvelopeSchema = envelope(Type.Union([Type.Integer(), Type.String()]));

@@ -39,8 +39,10 @@ export interface ViewDef<Scope = void> {
   name: string;
   /** FROM, joins, grouping and any scope (such as one item's rows); columns are added by the engine. */
   from: (db: Executor, scope: Scope) => FromClause;
-  /** Expression of each row's integer id. */
+  /** Expression of each row's id: an integer unless `idFormat` is 'string'. */
   id: RawBuilder<unknown>;
+  /** Rows identified by a string (issue tracker tickets, contract part 4); integer ids are the default. */
+  idFormat?: 'number' | 'string';
   columns: ColumnDef[];
   defaultSort: { key: string; type: SortType };
   /** Where custom-column values live: the custom table and the SQL alias of the row holding `custom`. */

@@ -1,0 +1,165 @@
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closeStore, openStore } from '../src/core/db/index.js';
+import { migrateToLatest } from '../src/core/db/migrate.js';
+import { findView } from '../src/core/list/registry.js';
+import { ADMIN_PASSWORD, type Measurement } from './export/report.js';
+import '../src/modules/index.js';
+import { registerBenchView } from './export/bench-view.js';
+import { seedPurchaseOrderLines } from './export/seed.js';
+
+/**
+ * Export benchmark: 200,000 purchase-order lines on SQLite (a temporary file), exported as `purchase_order_details`
+ * through the real HTTP route, against exceljs's streaming writer writing the same rows with no database and no
+ * HTTP. Each side runs in its own child process (the service compiled, as in production) so their memory peaks do
+ * not mix. Targets: export wall time within
+ * 1.5× of the bare writer, peak RSS of the exporting process under 300 MB.
+ *
+ * BENCH_LINES changes the row count; BENCH_VIEW=bench_po_lines uses the bench's own line view instead (for use
+ * before the orders module, which owns purchase_order_details, is merged).
+ */
+const LINES = Number(process.env.BENCH_LINES ?? 200_000);
+const VIEW = process.env.BENCH_VIEW ?? 'purchase_order_details';
+const MAX_RATIO = 1.5;
+const MAX_RSS = 300 * 1024 * 1024;
+const here = dirname(fileURLToPath(import.meta.url));
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const root = join(here, '..');
+const build = join(root, 'dist', 'bench-build');
+
+/**
+ * The measured processes run the service compiled, as `npm start` does, not under tsx (whose loader alone holds
+ * some 50 MB): the bench and the service are compiled once into dist/bench-build before any measurement.
+ */
+function compile(): void {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', join(here, 'tsconfig.json')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('compiling the service for the bench failed');
+}
+
+function child(script: string, env: Record<string, string>): ChildProcess {
+  return fork(join(build, 'bench', 'export', script), [], {
+    execArgv: ['--expose-gc'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+function nextMessage<T>(process: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`child exited with ${code} before answering`));
+    process.once('exit', onExit);
+    process.once('message', (message) => {
+      process.off('exit', onExit);
+      resolve(message as T);
+    });
+  });
+}
+
+async function bare(databaseUrl: string): Promise<Measurement> {
+  const worker = child('bare.js', { DATABASE_URL: databaseUrl, BENCH_VIEW: VIEW });
+  return nextMessage<Measurement>(worker);
+}
+
+async function exportOverHttp(databaseUrl: string): Promise<Measurement> {
+  const server = child('server.js', { DATABASE_URL: databaseUrl, BENCH_VIEW: VIEW });
+  try {
+    const ready = await nextMessage<{ address?: string; error?: string }>(server);
+    if (!ready.address) throw new Error(ready.error ?? 'server did not start');
+    const login = await fetch(`${ready.address}/api/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const cookies = Object.fromEntries(
+      login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
+    );
+    server.send('baseline');
+    const { rss: baselineRss } = await nextMessage<{ rss: number }>(server);
+
+    const started = process.hrtime.bigint();
+    const response = await fetch(`${ready.address}/api/export-data`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `access_token_cookie=${cookies.access_token_cookie}; csrf_access_token=${cookies.csrf_access_token}`,
+        'x-xsrf-token': cookies.csrf_access_token!,
+      },
+      body: JSON.stringify({ view_name: VIEW }),
+    });
+    if (response.status !== 200 || !response.body)
+      throw new Error(`export failed: ${response.status} ${await response.text()}`);
+    // The body goes nowhere (as to /dev/null); only its length is kept.
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+
+    server.send('report');
+    const { peakRss } = await nextMessage<{ peakRss: number }>(server);
+    return { rows: LINES, seconds, bytes, peakRss, baselineRss };
+  } finally {
+    server.send('exit');
+    setTimeout(() => server.kill(), 5000).unref();
+  }
+}
+
+async function main() {
+  if (VIEW === 'bench_po_lines') registerBenchView();
+  if (!findView(VIEW)) {
+    console.error(
+      `view ${VIEW} is not registered: the module that defines it is not merged yet ` +
+        "(BENCH_VIEW=bench_po_lines measures the same export over the bench's own view of PO lines)",
+    );
+    process.exit(1);
+  }
+  compile();
+  const dir = mkdtempSync(join(tmpdir(), 'supplyline-bench-'));
+  const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+  try {
+    const seedStart = Date.now();
+    const store = openStore(databaseUrl);
+    await migrateToLatest(store);
+    await seedPurchaseOrderLines(store, LINES);
+    await closeStore(store);
+    console.log(
+      `seeded ${LINES.toLocaleString('en')} PO lines in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const ceiling = await bare(databaseUrl);
+    const exported = await exportOverHttp(databaseUrl);
+
+    const line = (label: string, m: Measurement) =>
+      `${label.padEnd(32)} ${m.seconds.toFixed(2).padStart(7)} s ${Math.round(m.rows / m.seconds)
+        .toLocaleString('en')
+        .padStart(
+          9,
+        )} rows/s  peak RSS ${mb(m.peakRss).padStart(9)} (before: ${mb(m.baselineRss)})  ${mb(m.bytes)} xlsx`;
+    console.log(line(`export ${VIEW} (HTTP)`, exported));
+    console.log(line('exceljs streaming writer (bare)', ceiling));
+    const ratio = exported.seconds / ceiling.seconds;
+    console.log(`ratio export / bare: ${ratio.toFixed(2)} (target ≤ ${MAX_RATIO})`);
+    console.log(`peak RSS of the exporting process: ${mb(exported.peakRss)} (target < ${mb(MAX_RSS)})`);
+    const misses = [
+      ratio > MAX_RATIO ? `export took ${ratio.toFixed(2)}× the bare writer` : '',
+      exported.peakRss >= MAX_RSS ? `exporting process peaked at ${mb(exported.peakRss)}` : '',
+    ].filter(Boolean);
+    if (misses.length > 0) {
+      console.error(`target missed: ${misses.join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`export bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

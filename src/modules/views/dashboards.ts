@@ -1,0 +1,332 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { view } from '../../core/auth/privileges.js';
+import type { DialectHelpers } from '../../core/db/dialect.js';
+import { dialectOf, type Executor } from '../../core/db/index.js';
+import { badRequest } from '../../core/errors.js';
+import { registerView } from '../../core/list/registry.js';
+import { defineView, type FromClause } from '../../core/list/view.js';
+import { isCommitted, isOpen, today } from './status.js';
+
+/**
+ * Dashboards: ordinary views (JSON through GET /api/views/{name}, XLSX through export), read with Dashboard / View.
+ * Grouped dashboards take two filters that act on the order lines before grouping, so a total covers exactly the
+ * lines of a date range and warehouses: `Order Date` ({"from", "to"}, the line's order date, else its order's) and
+ * `Warehouse Number` (list of numbers). Every other filter, and the sort, apply to the grouped rows as usual.
+ */
+export const LINE_SCOPE_KEYS = ['Order Date', 'Warehouse Number'] as const;
+
+export interface LineScope {
+  from?: string;
+  to?: string;
+  warehouses?: string[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const invalid = (message: string) => badRequest('List.InvalidFilter', message);
+
+function dateBound(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !DATE.test(value)) throw invalid(`Order Date ${name} must be YYYY-MM-DD`);
+  return value;
+}
+
+/** Takes `Order Date` and `Warehouse Number` out of a request's filters (as the client sent them). */
+export function lineScope(filters: Record<string, unknown>): {
+  scope: LineScope;
+  filters: Record<string, unknown>;
+} {
+  const { 'Order Date': date, 'Warehouse Number': warehouses, ...rest } = filters;
+  const scope: LineScope = {};
+  if (date !== undefined && date !== null) {
+    if (typeof date === 'string') scope.from = scope.to = dateBound(date, 'value');
+    else if (typeof date === 'object' && !Array.isArray(date)) {
+      const { from, to, ...other } = date as Record<string, unknown>;
+      if (Object.keys(other).length > 0) throw invalid('Order Date must be {"from", "to"}');
+      scope.from = dateBound(from, 'from');
+      scope.to = dateBound(to, 'to');
+    } else throw invalid('Order Date must be {"from": date, "to": date}');
+  }
+  if (warehouses !== undefined && warehouses !== null) {
+    const list = Array.isArray(warehouses) ? warehouses : [warehouses];
+    if (!list.every((w) => typeof w === 'string'))
+      throw invalid('Warehouse Number must be a list of strings');
+    if (list.length > 0) scope.warehouses = list as string[];
+  }
+  return { scope, filters: rest };
+}
+
+function applyLineScope(query: FromClause, scope: LineScope, orderDate: RawBuilder<unknown>): FromClause {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (scope.from) conditions.push(sql<SqlBool>`${orderDate} >= ${scope.from}`);
+  if (scope.to) conditions.push(sql<SqlBool>`${orderDate} <= ${scope.to}`);
+  if (scope.warehouses) conditions.push(sql<SqlBool>`w.number in (${sql.join(scope.warehouses)})`);
+  return conditions.reduce((q, condition) => q.where(condition), query);
+}
+
+const PRIVILEGE = view('Dashboard');
+const lineValue = (alias: string) =>
+  sql`${sql.ref(`${alias}.quantity`)} * coalesce(${sql.ref(`${alias}.price`)}, 0)`;
+const poOrderDate = sql`coalesce(l.order_date, o.order_date)`;
+
+/** Headline figures as rows of {Metric, Document, Status, Value}; status counts follow the fixed metrics. */
+export const statisticsView = defineView({
+  name: 'dashboard_statistics',
+  from: (db) => {
+    const poOpen = isOpen(sql.ref('o.status'), 'purchase');
+    const poLineOpen = isOpen(sql.ref('l.status'), 'purchase');
+    const soOpen = isOpen(sql.ref('o.status'), 'sales');
+    const soLineOpen = isOpen(sql.ref('l.status'), 'sales');
+    const day = today();
+    const byStatus = (base: number, label: string, document: string, table: string) =>
+      sql`select ${sql.lit(base)} + row_number() over (order by o.status), ${label}, ${document}, o.status,
+            count(*) from ${sql.table(table)} o group by o.status`;
+    const metrics = sql`(
+      select 1 as id, ${'Open purchase orders'} as metric, ${'Purchase order'} as document,
+             cast(null as text) as status,
+             (select count(*) from purchase_orders o where ${poOpen}) as value
+      union all select 2, ${'Open purchase order value'}, ${'Purchase order'}, null,
+             (select coalesce(sum(${lineValue('l')}), 0) from purchase_order_lines l
+                join purchase_orders o on o.id = l.order_id where ${poOpen} and ${poLineOpen})
+      union all select 3, ${'Purchase order lines late against ETA'}, ${'Purchase order'}, null,
+             (select count(*) from purchase_order_lines l join purchase_orders o on o.id = l.order_id
+               where ${poOpen} and ${poLineOpen} and l.eta_date < ${day} and l.actual_delivery_date is null)
+      union all select 4, ${'Open sales orders'}, ${'Sales order'}, null,
+             (select count(*) from sales_orders o where ${soOpen})
+      union all select 5, ${'Open sales order value'}, ${'Sales order'}, null,
+             (select coalesce(sum(${lineValue('l')}), 0) from sales_order_lines l
+                join sales_orders o on o.id = l.order_id where ${soOpen} and ${soLineOpen})
+      union all select 6, ${'Items below safety stock'}, ${'Inventory'}, null,
+             (select count(distinct i.item_id) from inventory i
+               where i.safety_stock is not null and i.quantity < i.safety_stock)
+      union all ${byStatus(1000, 'Purchase orders by status', 'Purchase order', 'purchase_orders')}
+      union all ${byStatus(2000, 'Sales orders by status', 'Sales order', 'sales_orders')}
+      union all ${byStatus(3000, 'Manufacturing orders by status', 'Manufacturing order', 'manufacturing_orders')}
+    )`;
+    return db.selectFrom(metrics.as('s'));
+  },
+  id: sql`s.id`,
+  columns: [
+    { key: 'Metric', format: 'string', sql: sql`s.metric` },
+    { key: 'Document', format: 'string', sql: sql`s.document` },
+    { key: 'Status', format: 'string', sql: sql`s.status` },
+    { key: 'Value', format: 'number', sql: sql`s.value` },
+  ],
+  defaultSort: { key: 'id', type: 'Ascending' },
+});
+
+/** Sales quantity × price per customer, over committed lines of committed orders (see status.ts). */
+export const revenueByCustomerView = defineView<LineScope>({
+  name: 'dashboard_revenue_by_customer',
+  from: (db, scope) =>
+    applyLineScope(
+      db
+        .selectFrom('sales_order_lines as l')
+        .innerJoin('sales_orders as o', 'o.id', 'l.order_id')
+        .innerJoin('customers as c', 'c.id', 'o.customer_id')
+        .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+        .where(isCommitted(sql.ref('o.status')))
+        .where(isCommitted(sql.ref('l.status')))
+        .groupBy(['c.id', 'c.number', 'c.name']),
+      scope ?? {},
+      sql`coalesce(l.order_date, o.order_date)`,
+    ),
+  id: sql`c.id`,
+  columns: [
+    { key: 'Customer Number', format: 'string', sql: sql`c.number` },
+    { key: 'Customer Name', format: 'string', sql: sql`c.name` },
+    { key: 'Sales Orders', format: 'number', sql: sql`count(distinct o.id)` },
+    { key: 'SO Lines', format: 'number', sql: sql`count(*)` },
+    { key: 'Quantity', format: 'number', sql: sql`sum(l.quantity)` },
+    { key: 'Revenue', format: 'currency', sql: sql`sum(${lineValue('l')})` },
+    { key: 'First Order Date', format: 'date', sql: sql`min(coalesce(l.order_date, o.order_date))` },
+    { key: 'Last Order Date', format: 'date', sql: sql`max(coalesce(l.order_date, o.order_date))` },
+  ],
+  defaultSort: { key: 'Revenue', type: 'Descending' },
+});
+
+/** Purchase quantity × price per supplier over committed lines of committed orders, and how much is still open. */
+export const spendBySupplierView = defineView<LineScope>({
+  name: 'dashboard_spend_by_supplier',
+  from: (db, scope) =>
+    applyLineScope(
+      db
+        .selectFrom('purchase_order_lines as l')
+        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+        .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
+        .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+        .where(isCommitted(sql.ref('o.status')))
+        .where(isCommitted(sql.ref('l.status')))
+        .groupBy(['s.id', 's.number', 's.name']),
+      scope ?? {},
+      poOrderDate,
+    ),
+  id: sql`s.id`,
+  columns: [
+    { key: 'Supplier Number', format: 'string', sql: sql`s.number` },
+    { key: 'Supplier Name', format: 'string', sql: sql`s.name` },
+    { key: 'Purchase Orders', format: 'number', sql: sql`count(distinct o.id)` },
+    { key: 'PO Lines', format: 'number', sql: sql`count(*)` },
+    { key: 'Quantity', format: 'number', sql: sql`sum(l.quantity)` },
+    { key: 'Spend', format: 'currency', sql: sql`sum(${lineValue('l')})` },
+    {
+      key: 'Open Spend',
+      format: 'currency',
+      sql: sql`coalesce(sum(case when ${isOpen(sql.ref('o.status'), 'purchase')} and ${isOpen(sql.ref('l.status'), 'purchase')} then ${lineValue('l')} end), 0)`,
+    },
+  ],
+  defaultSort: { key: 'Spend', type: 'Descending' },
+});
+
+const promised = sql`coalesce(l.first_promise_date, l.eta_date)`;
+
+/**
+ * Purchase-order lines with their day counts, which differ by database: `delivery_delay` (actual delivery minus
+ * the promise: first promise date, else ETA) and `days_past_eta` (today minus ETA).
+ */
+const linesWithDays = (db: Executor, dialect: DialectHelpers = dialectOf(db)) =>
+  db
+    .selectFrom('purchase_order_lines as l')
+    .selectAll('l')
+    .select([
+      promised.as('promised_date'),
+      dialect.daysBetween(promised, sql.ref('l.actual_delivery_date')).as('delivery_delay'),
+      dialect.daysBetween(sql.ref('l.eta_date'), sql`${today()}`).as('days_past_eta'),
+    ])
+    .as('l');
+
+const onTime = sql`(case when l.delivery_delay <= 0 then 1 else 0 end)`;
+const late = sql`(case when l.delivery_delay > 0 then 1 else 0 end)`;
+
+/** Per supplier: delivered lines with a promise, how many arrived on time, and how late the late ones were. */
+export const onTimeDeliveryView = defineView<LineScope>({
+  name: 'dashboard_supplier_on_time_delivery',
+  from: (db, scope) =>
+    applyLineScope(
+      db
+        .selectFrom(linesWithDays(db))
+        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+        .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
+        .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+        .where('l.actual_delivery_date', 'is not', null)
+        .where('l.promised_date', 'is not', null)
+        .groupBy(['s.id', 's.number', 's.name']),
+      scope ?? {},
+      poOrderDate,
+    ),
+  id: sql`s.id`,
+  columns: [
+    { key: 'Supplier Number', format: 'string', sql: sql`s.number` },
+    { key: 'Supplier Name', format: 'string', sql: sql`s.name` },
+    { key: 'Delivered Lines', format: 'number', sql: sql`count(*)` },
+    { key: 'On Time Lines', format: 'number', sql: sql`sum(${onTime})` },
+    { key: 'Late Lines', format: 'number', sql: sql`sum(${late})` },
+    {
+      key: 'On Time Rate',
+      alias: 'On Time Rate (%)',
+      format: 'number',
+      sql: sql`round(100.0 * sum(${onTime}) / count(*), 1)`,
+    },
+    {
+      key: 'Average Days Late',
+      format: 'number',
+      sql: sql`avg(case when l.delivery_delay > 0 then l.delivery_delay end)`,
+    },
+  ],
+  defaultSort: { key: 'On Time Rate', type: 'Ascending' },
+});
+
+/** Value of open purchase-order lines not yet delivered, by month of their ETA (`ETA Month` null: no ETA). */
+export const openPoValueByMonthView = defineView<LineScope>({
+  name: 'dashboard_open_po_value_by_month',
+  from: (db, scope) =>
+    applyLineScope(
+      db
+        .selectFrom('purchase_order_lines as l')
+        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+        .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+        .where(isOpen(sql.ref('o.status'), 'purchase'))
+        .where(isOpen(sql.ref('l.status'), 'purchase'))
+        .where('l.actual_delivery_date', 'is', null)
+        .groupBy(sql`substr(l.eta_date, 1, 7)`),
+      scope ?? {},
+      poOrderDate,
+    ),
+  // Months sort as text; the row number over them is a stable integer id for the grouped rows.
+  id: sql`row_number() over (order by substr(l.eta_date, 1, 7))`,
+  columns: [
+    { key: 'ETA Month', format: 'string', sql: sql`substr(l.eta_date, 1, 7)` },
+    { key: 'Open Lines', format: 'number', sql: sql`count(*)` },
+    { key: 'Open Quantity', format: 'number', sql: sql`sum(l.quantity)` },
+    { key: 'Open Value', format: 'currency', sql: sql`sum(${lineValue('l')})` },
+    { key: 'Purchase Orders', format: 'number', sql: sql`count(distinct o.id)` },
+  ],
+  defaultSort: { key: 'ETA Month', type: 'Ascending' },
+});
+
+/** Open purchase-order lines past their ETA and not delivered, latest first. */
+export const lateLinesView = defineView({
+  name: 'dashboard_top_late_lines',
+  from: (db) =>
+    db
+      .selectFrom(linesWithDays(db))
+      .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+      .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
+      .innerJoin('items as i', 'i.id', 'l.item_id')
+      .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+      .where(isOpen(sql.ref('o.status'), 'purchase'))
+      .where(isOpen(sql.ref('l.status'), 'purchase'))
+      .where('l.actual_delivery_date', 'is', null)
+      .where('l.eta_date', '<', today()),
+  id: sql`l.id`,
+  columns: [
+    { key: 'PO List Number', format: 'string', sql: sql`o.number` },
+    { key: 'Supplier Number', format: 'string', sql: sql`s.number` },
+    { key: 'Supplier Name', format: 'string', sql: sql`s.name` },
+    { key: 'Item Number', format: 'string', sql: sql`i.number` },
+    { key: 'Warehouse Number', format: 'string', sql: sql`w.number` },
+    { key: 'PO Details Document Status', format: 'string', sql: sql`l.status` },
+    { key: 'PO Details Quantity', format: 'number', sql: sql`l.quantity` },
+    { key: 'PO Details Price', format: 'currency', sql: sql`l.price` },
+    { key: 'Line Value', format: 'currency', sql: lineValue('l') },
+    { key: 'PO Details ETA Date', format: 'date', sql: sql`l.eta_date` },
+    { key: 'Days Late', format: 'number', sql: sql`l.days_past_eta` },
+  ],
+  defaultSort: { key: 'Days Late', type: 'Descending' },
+});
+
+/** Inventory records below their safety stock, with the shortfall. */
+export const belowSafetyStockView = defineView({
+  name: 'dashboard_items_below_safety_stock',
+  from: (db) =>
+    db
+      .selectFrom('inventory as v')
+      .innerJoin('items as i', 'i.id', 'v.item_id')
+      .innerJoin('warehouses as w', 'w.id', 'v.warehouse_id')
+      .leftJoin('sub_items as si', 'si.id', 'v.sub_item_id')
+      .where('v.safety_stock', 'is not', null)
+      .whereRef('v.quantity', '<', 'v.safety_stock'),
+  id: sql`v.id`,
+  columns: [
+    { key: 'Item Number', format: 'string', sql: sql`i.number` },
+    { key: 'Item Description', format: 'string', sql: sql`i.description` },
+    { key: 'Sub Item Number', format: 'string', sql: sql`si.number` },
+    { key: 'Warehouse Number', format: 'string', sql: sql`w.number` },
+    { key: 'Inventory Quantity', format: 'number', sql: sql`v.quantity` },
+    { key: 'Inventory Safety Stock', format: 'number', sql: sql`v.safety_stock` },
+    { key: 'Shortfall', format: 'number', sql: sql`v.safety_stock - v.quantity` },
+  ],
+  defaultSort: { key: 'Shortfall', type: 'Descending' },
+});
+
+/** Every dashboard with the filters it takes before grouping. */
+export const DASHBOARDS = [
+  { view: statisticsView },
+  { view: revenueByCustomerView, scope: lineScope },
+  { view: spendBySupplierView, scope: lineScope },
+  { view: onTimeDeliveryView, scope: lineScope },
+  { view: openPoValueByMonthView, scope: lineScope },
+  { view: lateLinesView },
+  { view: belowSafetyStockView },
+];
+
+for (const entry of DASHBOARDS) registerView({ ...entry, privilege: PRIVILEGE });
