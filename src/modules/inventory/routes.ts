@@ -4,8 +4,8 @@ import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { notFound } from '../../core/errors.js';
+import { errorResponses } from '../../core/http/schemas.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { ErrorBody } from '../auth/schemas.js';
 import { listAnswer } from '../integrations/one-row.js';
 import {
   CreateInventoryBody,
@@ -26,7 +26,7 @@ import {
 import { inventoryItemView, inventoryListView } from './views.js';
 
 const tags = ['Inventory'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
+const errors = errorResponses(400, 401, 403, 422);
 type Answer = Static<typeof InventoryRecord>;
 
 /** Inventory records (contract part 4, specification 4.4): one per item, sub-item and warehouse. */
