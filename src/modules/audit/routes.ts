@@ -3,10 +3,10 @@ import { Type } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
+import { asEnvelope } from '../../core/http/list-answer.js';
 import { errorResponses } from '../../core/http/schemas.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { asEnvelope } from '../master-data/http.js';
 import { logListView, parseChanges, readSettings, TRACKED_ENTITY_TYPES, updateSettings } from './service.js';
 
 const errors = errorResponses(400, 401, 403);

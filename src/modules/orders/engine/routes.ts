@@ -4,9 +4,10 @@ import type { Static } from 'typebox';
 import { actorOf } from '../../../core/auth/actor.js';
 import { currentUser, type RouteAccess } from '../../../core/auth/plugin.js';
 import { edit, view } from '../../../core/auth/privileges.js';
+import { ifMatchOf } from '../../../core/http/if-match.js';
+import { asEnvelope } from '../../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../../core/list/schemas.js';
-import type { ListEnvelope } from '../../../core/list/view.js';
 import { REFS } from './refs.js';
 import {
   ByItemEnvelopeSchema,
@@ -30,9 +31,6 @@ import {
 } from './service.js';
 import type { OrderBody, OrderConfig } from './types.js';
 import { type ItemScope, itemTags, type OrderViews } from './views.js';
-
-// Rows always carry their integer id (the list engine adds it); the envelope type just cannot say so.
-const asList = (envelope: ListEnvelope) => envelope as Static<typeof ListEnvelopeSchema>;
 
 const errors = { 400: ErrorBody, 412: ErrorBody };
 
@@ -68,8 +66,8 @@ function validationDescription(cfg: OrderConfig, update: boolean): string {
 }
 
 function context(request: FastifyRequest): WriteContext {
-  const ifMatch = request.headers['if-match'];
-  return { actor: actorOf(currentUser(request)), ...(typeof ifMatch === 'string' ? { ifMatch } : {}) };
+  const ifMatch = ifMatchOf(request.headers);
+  return { actor: actorOf(currentUser(request)), ...(ifMatch === undefined ? {} : { ifMatch }) };
 }
 
 /** The HTTP face of one configured order type: CRUD, line delete, header and line lists, by-item views. */
@@ -92,7 +90,7 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
         },
       },
       async (request) =>
-        asList(await runList(app.store, views.list, parseListQuery(request.query), undefined)),
+        asEnvelope(await runList(app.store, views.list, parseListQuery(request.query), undefined)),
     );
     app.get(
       `/api/${cfg.path}-details`,
@@ -106,7 +104,7 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
         },
       },
       async (request) =>
-        asList(await runList(app.store, views.details, parseListQuery(request.query), undefined)),
+        asEnvelope(await runList(app.store, views.details, parseListQuery(request.query), undefined)),
     );
     app.get(
       `/api/${cfg.path}/:id`,

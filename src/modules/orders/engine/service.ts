@@ -3,6 +3,7 @@ import type { Store } from '../../../core/db/index.js';
 import { inTransaction, nowIso } from '../../../core/db/transaction.js';
 import { AppError, alreadyExists, badRequest, conflict, notFound, stillInUse } from '../../../core/errors.js';
 import { type Actor, recordChange } from '../../../core/events/outbox.js';
+import { ifMatchAccepts } from '../../../core/http/if-match.js';
 import { enqueueOperation, procurementLocked } from '../../integrations/queue.js';
 import { numbersById } from './refs.js';
 import type { ApiRecord, LooseDb, OrderBody, OrderConfig, RefKind } from './types.js';
@@ -61,8 +62,7 @@ export const etagOf = (id: number, version: number) => `"${id}.${version}"`;
 export function checkIfMatch(cfg: OrderConfig, id: number, version: number, ifMatch: string | undefined) {
   if (ifMatch === undefined) return;
   const current = etagOf(id, version);
-  const tags = ifMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
-  if (!tags.includes('*') && !tags.includes(current))
+  if (!ifMatchAccepts(ifMatch, current))
     throw conflict(
       cfg.entity,
       `${cfg.short} #${id} was changed since it was read (its ETag is now ${current}); read it again`,
