@@ -8,6 +8,7 @@ import { ifMatchOf } from '../../../core/http/if-match.js';
 import { asEnvelope } from '../../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../../core/list/schemas.js';
+import type { ViewDef } from '../../../core/list/view.js';
 import { REFS } from './refs.js';
 import {
   ByItemEnvelopeSchema,
@@ -78,34 +79,23 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
   const write = { privilege: edit(cfg.privilege) };
   const lineDelete: RouteAccess = cfg.lineDeleteNeedsSessionOnly ? {} : write;
   return async (app) => {
-    app.get(
-      `/api/${cfg.path}`,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: `List ${cfg.noun}s (one row per order)`,
-          querystring: ListQuerystring,
-          response: { 200: ListEnvelopeSchema, 400: ErrorBody },
+    const listRoute = (url: string, summary: string, list: ViewDef) =>
+      app.get(
+        url,
+        {
+          config: read,
+          schema: {
+            tags,
+            summary,
+            querystring: ListQuerystring,
+            response: { 200: ListEnvelopeSchema, 400: ErrorBody },
+          },
         },
-      },
-      async (request) =>
-        asEnvelope(await runList(app.store, views.list, parseListQuery(request.query), undefined)),
-    );
-    app.get(
-      `/api/${cfg.path}-details`,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: `List ${cfg.noun} lines (one row per line)`,
-          querystring: ListQuerystring,
-          response: { 200: ListEnvelopeSchema, 400: ErrorBody },
-        },
-      },
-      async (request) =>
-        asEnvelope(await runList(app.store, views.details, parseListQuery(request.query), undefined)),
-    );
+        async (request) =>
+          asEnvelope(await runList(app.store, list, parseListQuery(request.query), undefined)),
+      );
+    listRoute(`/api/${cfg.path}`, `List ${cfg.noun}s (one row per order)`, views.list);
+    listRoute(`/api/${cfg.path}-details`, `List ${cfg.noun} lines (one row per line)`, views.details);
     app.get(
       `/api/${cfg.path}/:id`,
       {
