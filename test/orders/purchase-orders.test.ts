@@ -3,6 +3,7 @@ import { edit, view } from '../../src/core/auth/privileges.js';
 import { nowIso } from '../../src/core/db/transaction.js';
 import { applyQueue } from '../../src/modules/integrations/apply.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
+import { expectError } from '../helpers/rows.js';
 import {
   enableTracking,
   type Line,
@@ -42,15 +43,6 @@ describeEachDatabase('purchase orders', (t) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const expectError = async (
-    response: { statusCode: number; json: () => unknown },
-    status: number,
-    code: string,
-  ) => {
-    expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-    expect((response.json() as { Code: string }).Code).toBe(code);
-    return response.json() as { Code: string; Message: string };
-  };
 
   describe('create and get', () => {
     it('answers {message, notification_type} and reads back in the create body field names with an ETag', async () => {

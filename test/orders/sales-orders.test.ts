@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { edit, view } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
+import { expectError } from '../helpers/rows.js';
 import { type Line, lockProcurement, type Masters, seedMasters, soBody, soLine } from './fixtures.js';
 
 describeEachDatabase('sales orders', (t) => {
@@ -19,14 +20,6 @@ describeEachDatabase('sales orders', (t) => {
   };
   const read = async (id: number) =>
     (await admin.get(`/api/sales-order/${id}`)).json() as Line & { details: Line[] };
-  const expectError = async (
-    response: { statusCode: number; json: () => unknown },
-    status: number,
-    code: string,
-  ) => {
-    expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-    expect((response.json() as { Code: string }).Code).toBe(code);
-  };
 
   it('creates and reads back in the create body field names', async () => {
     const body = soBody('SO-1', [
