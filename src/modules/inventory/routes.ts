@@ -3,7 +3,6 @@ import type { Static } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
-import { notFound } from '../../core/errors.js';
 import { errorResponses } from '../../core/http/schemas.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { listAnswer } from '../integrations/one-row.js';
@@ -19,8 +18,8 @@ import {
 import {
   createInventory,
   deleteInventory,
+  getInventory,
   type InventoryBody,
-  loadInventory,
   updateInventory,
 } from './service.js';
 import { inventoryItemView, inventoryListView } from './views.js';
@@ -80,11 +79,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InventoryRecord, ...errors },
       },
     },
-    async (request) => {
-      const record = await loadInventory(app.store.db, request.params.id);
-      if (!record) throw notFound('Inventory', `Inventory record #${request.params.id} not found`);
-      return record as Answer;
-    },
+    async (request) => (await getInventory(app.store.db, request.params.id)) as Answer,
   );
 
   app.post(

@@ -47,9 +47,10 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await dispatcher.stop();
   });
 
+  const missing = (id: number) => notFound('Notification', `Notification #${id} not found`);
   const own = async (userId: number, id: number) => {
     const row = await viewRow(app.store, notificationsView, id, userId);
-    if (!row) throw notFound('Notification', `Notification #${id} not found`);
+    if (!row) throw missing(id);
     return row as Static<typeof Notification>;
   };
 
@@ -92,8 +93,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('user_id', '=', userId)
         .where('channel', '=', 'in-app')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0)
-        throw notFound('Notification', `Notification #${id} not found`);
+      if (Number(result.numUpdatedRows) === 0) throw missing(id);
       return own(userId, id);
     },
   );
