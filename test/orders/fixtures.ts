@@ -1,5 +1,7 @@
+import { expect } from 'vitest';
 import type { Store } from '../../src/core/db/index.js';
 import { nowIso } from '../../src/core/db/transaction.js';
+import type { Client } from '../helpers/app.js';
 import { insertItem, insertShipFrom, insertSupplier, insertWarehouse } from '../helpers/rows.js';
 
 /** Ids of the master records every order test uses (inserted directly: the master endpoints are elsewhere). */
@@ -68,6 +70,14 @@ export async function seedMasters(store: Store): Promise<Masters> {
 }
 
 export type Line = Record<string, unknown>;
+
+/** Creates an order through `/api/{path}`, expecting 200 with a Success answer; answers its id. */
+export async function createOrder(client: Client, path: string, body: Line): Promise<number> {
+  const response = await client.post(`/api/${path}`, body);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json()).toMatchObject({ notification_type: 'Success' });
+  return response.json().id as number;
+}
 
 export const poLine = (overrides: Line = {}): Line => ({
   id: null,

@@ -5,6 +5,7 @@ import { applyQueue } from '../../src/modules/integrations/apply.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 import { expectError } from '../helpers/rows.js';
 import {
+  createOrder,
   enableTracking,
   type Line,
   lockProcurement,
@@ -23,12 +24,7 @@ describeEachDatabase('purchase orders', (t) => {
     admin = await t.admin();
   });
 
-  const create = async (body: Line) => {
-    const response = await admin.post('/api/purchase-order', body);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ notification_type: 'Success' });
-    return response.json().id as number;
-  };
+  const create = (body: Line) => createOrder(admin, 'purchase-order', body);
   const read = async (id: number) => {
     const response = await admin.get(`/api/purchase-order/${id}`);
     expect(response.statusCode, response.body).toBe(200);
