@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Store } from '../../src/core/db/index.js';
 import { nowIso } from '../../src/core/db/transaction.js';
 import type { Client } from '../helpers/app.js';
+import { insertPurchaseOrder } from '../helpers/rows.js';
 
 /** Posts `body` to `path`, expects 200 and answers the stored record. */
 export async function create(client: Client, path: string, body: Record<string, unknown>) {
@@ -10,15 +11,7 @@ export async function create(client: Client, path: string, body: Record<string, 
   return res.json() as Record<string, unknown> & { id: number };
 }
 
-/** Expects a `{Message, Code}` error with `status` and `code`. */
-export function expectError(
-  res: { statusCode: number; json: () => unknown; body: string },
-  status: number,
-  code: string,
-) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect((res.json() as { Code: string }).Code).toBe(code);
-}
+export { expectError } from '../helpers/rows.js';
 
 export const item = (number: string, extra: Record<string, unknown> = {}) => ({
   'Item Number': number,
@@ -35,43 +28,17 @@ export const direct = {
     store: Store,
     refs: { supplierId: number; itemId: number; warehouseId: number; shipFromId: number; subItemId?: number },
   ) {
-    const now = nowIso();
-    const order = await store.db
-      .insertInto('purchase_orders')
-      .values({
-        number: `PO-${Math.random()}`,
-        status: 'Open',
-        supplier_id: refs.supplierId,
-        order_date: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await store.db
-      .insertInto('purchase_order_lines')
-      .values({
-        order_id: order.id,
+    const { poId } = await insertPurchaseOrder(
+      store,
+      { number: `PO-${Math.random()}`, supplier_id: refs.supplierId },
+      {
         item_id: refs.itemId,
         sub_item_id: refs.subItemId ?? null,
         warehouse_id: refs.warehouseId,
         ship_from_id: refs.shipFromId,
-        price: null,
-        quantity: 1,
-        status: 'Open',
-        tracking: null,
-        order_date: null,
-        ship_date: null,
-        eta_date: null,
-        first_promise_date: null,
-        request_date: null,
-        actual_ship_date: null,
-        actual_delivery_date: null,
-        unique_id: null,
-        local: null,
-      })
-      .execute();
-    return order.id;
+      },
+    );
+    return poId;
   },
   async salesOrder(
     store: Store,

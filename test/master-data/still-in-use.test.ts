@@ -65,19 +65,96 @@ const dropOrder =
     await store.db.deleteFrom(table).where('id', '=', id).execute();
   };
 
+/** A purchase order whose line refers to the set's item, warehouse and ship-from (and sub-item, if asked). */
+const poLine =
+  (withSubItem = false): Reference =>
+  async (store, s) =>
+    dropOrder('purchase_orders')(
+      store,
+      await direct.purchaseOrder(store, {
+        supplierId: s.supplier,
+        itemId: s.item,
+        warehouseId: s.warehouse,
+        shipFromId: s.shipFrom,
+        ...(withSubItem ? { subItemId: s.subItem } : {}),
+      }),
+    );
+
+/** A sales order whose line refers to the set's item, warehouse and ship-to (and sub-item, if asked). */
+const soLine =
+  (withSubItem = false): Reference =>
+  async (store, s) =>
+    dropOrder('sales_orders')(
+      store,
+      await direct.salesOrder(store, {
+        customerId: s.customer,
+        itemId: s.item,
+        warehouseId: s.warehouse,
+        shipToId: s.shipTo,
+        ...(withSubItem ? { subItemId: s.subItem } : {}),
+      }),
+    );
+
+const moLine =
+  (withSubItem = false): Reference =>
+  async (store, s) =>
+    dropOrder('manufacturing_orders')(
+      store,
+      await direct.manufacturingOrder(store, {
+        itemId: s.item,
+        warehouseId: s.warehouse,
+        ...(withSubItem ? { subItemId: s.subItem } : {}),
+      }),
+    );
+
+const forecastLine =
+  (withCustomer = false): Reference =>
+  async (store, s) =>
+    dropOrder('forecasts')(
+      store,
+      await direct.forecast(store, {
+        itemId: s.item,
+        warehouseId: s.warehouse,
+        ...(withCustomer ? { customerId: s.customer } : {}),
+      }),
+    );
+
+const inventoryRecord =
+  (withSubItem = false): Reference =>
+  async (store, s) => {
+    const id = await direct.inventory(store, {
+      itemId: s.item,
+      warehouseId: s.warehouse,
+      ...(withSubItem ? { subItemId: s.subItem } : {}),
+    });
+    return async () => void (await store.db.deleteFrom('inventory').where('id', '=', id).execute());
+  };
+
+/** A supplier allocation of the set's item to its supplier (and ship-from, if asked). */
+const supplierAllocation =
+  (withShipFrom = false): Reference =>
+  async (_store, _s, admin) => {
+    const { id } = await create(admin, '/api/supplier-allocation', {
+      'Item Number': `SIU-I-${counter}`,
+      'Supplier Number': `SIU-S-${counter}`,
+      ...(withShipFrom ? { 'Ship From Number': `SIU-SF-${counter}` } : {}),
+    });
+    return async () => void (await admin.delete(`/api/supplier-allocation/${id}`));
+  };
+
+/** The set's own child record (sub-item, ship-from, ship-to): deleting it through its endpoint frees the master. */
+const child =
+  (path: string, key: keyof Set): Reference =>
+  async (_store, s, admin) =>
+  async () => {
+    expect((await admin.delete(`${path}/${s[key]}`)).statusCode).toBe(200);
+  };
+
 /** Each kind of reference: makes one, and answers how to remove it again. */
 const REFERENCES: Record<string, Record<string, Reference>> = {
   '/api/item-master': {
-    'a sub-item': async (_store, s, admin) => async () => {
-      expect((await admin.delete(`/api/sub-item-master/${s.subItem}`)).statusCode).toBe(200);
-    },
-    'a supplier allocation': async (_store, _s, admin) => {
-      const { id } = await create(admin, '/api/supplier-allocation', {
-        'Item Number': `SIU-I-${counter}`,
-        'Supplier Number': `SIU-S-${counter}`,
-      });
-      return async () => void (await admin.delete(`/api/supplier-allocation/${id}`));
-    },
+    'a sub-item': child('/api/sub-item-master', 'subItem'),
+    'a supplier allocation': supplierAllocation(),
     'an external item mapping': async (_store, _s, admin) => {
       const { id } = await create(admin, '/api/external-item-master', {
         'Item Number': `SIU-I-${counter}`,
@@ -104,93 +181,21 @@ const REFERENCES: Record<string, Record<string, Reference>> = {
       });
       return async () => void (await admin.delete(`/api/bill-of-materials/${id}`));
     },
-    'a purchase order line': async (store, s) =>
-      dropOrder('purchase_orders')(
-        store,
-        await direct.purchaseOrder(store, {
-          supplierId: s.supplier,
-          itemId: s.item,
-          warehouseId: s.warehouse,
-          shipFromId: s.shipFrom,
-        }),
-      ),
-    'a sales order line': async (store, s) =>
-      dropOrder('sales_orders')(
-        store,
-        await direct.salesOrder(store, {
-          customerId: s.customer,
-          itemId: s.item,
-          warehouseId: s.warehouse,
-          shipToId: s.shipTo,
-        }),
-      ),
-    'a manufacturing order line': async (store, s) =>
-      dropOrder('manufacturing_orders')(
-        store,
-        await direct.manufacturingOrder(store, { itemId: s.item, warehouseId: s.warehouse }),
-      ),
-    'a forecast line': async (store, s) =>
-      dropOrder('forecasts')(
-        store,
-        await direct.forecast(store, { itemId: s.item, warehouseId: s.warehouse }),
-      ),
-    'an inventory record': async (store, s) => {
-      const id = await direct.inventory(store, { itemId: s.item, warehouseId: s.warehouse });
-      return async () => void (await store.db.deleteFrom('inventory').where('id', '=', id).execute());
-    },
+    'a purchase order line': poLine(),
+    'a sales order line': soLine(),
+    'a manufacturing order line': moLine(),
+    'a forecast line': forecastLine(),
+    'an inventory record': inventoryRecord(),
   },
   '/api/sub-item-master': {
-    'a purchase order line': async (store, s) =>
-      dropOrder('purchase_orders')(
-        store,
-        await direct.purchaseOrder(store, {
-          supplierId: s.supplier,
-          itemId: s.item,
-          warehouseId: s.warehouse,
-          shipFromId: s.shipFrom,
-          subItemId: s.subItem,
-        }),
-      ),
-    'a sales order line': async (store, s) =>
-      dropOrder('sales_orders')(
-        store,
-        await direct.salesOrder(store, {
-          customerId: s.customer,
-          itemId: s.item,
-          warehouseId: s.warehouse,
-          shipToId: s.shipTo,
-          subItemId: s.subItem,
-        }),
-      ),
-    'a manufacturing order line': async (store, s) =>
-      dropOrder('manufacturing_orders')(
-        store,
-        await direct.manufacturingOrder(store, {
-          itemId: s.item,
-          warehouseId: s.warehouse,
-          subItemId: s.subItem,
-        }),
-      ),
-    'an inventory record': async (store, s) => {
-      const id = await direct.inventory(store, {
-        itemId: s.item,
-        warehouseId: s.warehouse,
-        subItemId: s.subItem,
-      });
-      return async () => void (await store.db.deleteFrom('inventory').where('id', '=', id).execute());
-    },
+    'a purchase order line': poLine(true),
+    'a sales order line': soLine(true),
+    'a manufacturing order line': moLine(true),
+    'an inventory record': inventoryRecord(true),
   },
   '/api/supplier-master': {
-    'a ship-from location': async (_store, s, admin) => async () => {
-      expect((await admin.delete(`/api/ship-from-master/${s.shipFrom}`)).statusCode).toBe(200);
-    },
-    'a supplier allocation': async (_store, _s, admin) => {
-      const { id } = await create(admin, '/api/supplier-allocation', {
-        'Item Number': `SIU-I-${counter}`,
-        'Supplier Number': `SIU-S-${counter}`,
-      });
-      return async () => void (await admin.delete(`/api/supplier-allocation/${id}`));
-    },
+    'a ship-from location': child('/api/ship-from-master', 'shipFrom'),
+    'a supplier allocation': supplierAllocation(),
     // The line ships from another supplier's location, so only the header refers to this supplier.
     'a purchase order': async (store, s, admin) => {
       const other = await masters(admin);
@@ -206,29 +211,11 @@ const REFERENCES: Record<string, Record<string, Reference>> = {
     },
   },
   '/api/ship-from-master': {
-    'a supplier allocation': async (_store, _s, admin) => {
-      const { id } = await create(admin, '/api/supplier-allocation', {
-        'Item Number': `SIU-I-${counter}`,
-        'Supplier Number': `SIU-S-${counter}`,
-        'Ship From Number': `SIU-SF-${counter}`,
-      });
-      return async () => void (await admin.delete(`/api/supplier-allocation/${id}`));
-    },
-    'a purchase order line': async (store, s) =>
-      dropOrder('purchase_orders')(
-        store,
-        await direct.purchaseOrder(store, {
-          supplierId: s.supplier,
-          itemId: s.item,
-          warehouseId: s.warehouse,
-          shipFromId: s.shipFrom,
-        }),
-      ),
+    'a supplier allocation': supplierAllocation(true),
+    'a purchase order line': poLine(),
   },
   '/api/customer-master': {
-    'a ship-to location': async (_store, s, admin) => async () => {
-      expect((await admin.delete(`/api/ship-to-master/${s.shipTo}`)).statusCode).toBe(200);
-    },
+    'a ship-to location': child('/api/ship-to-master', 'shipTo'),
     // The line ships to another customer's location, so only the header refers to this customer.
     'a sales order': async (store, s, admin) => {
       const other = await masters(admin);
@@ -242,59 +229,17 @@ const REFERENCES: Record<string, Record<string, Reference>> = {
         }),
       );
     },
-    'a forecast line': async (store, s) =>
-      dropOrder('forecasts')(
-        store,
-        await direct.forecast(store, { itemId: s.item, warehouseId: s.warehouse, customerId: s.customer }),
-      ),
+    'a forecast line': forecastLine(true),
   },
   '/api/ship-to-master': {
-    'a sales order line': async (store, s) =>
-      dropOrder('sales_orders')(
-        store,
-        await direct.salesOrder(store, {
-          customerId: s.customer,
-          itemId: s.item,
-          warehouseId: s.warehouse,
-          shipToId: s.shipTo,
-        }),
-      ),
+    'a sales order line': soLine(),
   },
   '/api/warehouse-master': {
-    'a purchase order line': async (store, s) =>
-      dropOrder('purchase_orders')(
-        store,
-        await direct.purchaseOrder(store, {
-          supplierId: s.supplier,
-          itemId: s.item,
-          warehouseId: s.warehouse,
-          shipFromId: s.shipFrom,
-        }),
-      ),
-    'a sales order line': async (store, s) =>
-      dropOrder('sales_orders')(
-        store,
-        await direct.salesOrder(store, {
-          customerId: s.customer,
-          itemId: s.item,
-          warehouseId: s.warehouse,
-          shipToId: s.shipTo,
-        }),
-      ),
-    'a manufacturing order line': async (store, s) =>
-      dropOrder('manufacturing_orders')(
-        store,
-        await direct.manufacturingOrder(store, { itemId: s.item, warehouseId: s.warehouse }),
-      ),
-    'a forecast line': async (store, s) =>
-      dropOrder('forecasts')(
-        store,
-        await direct.forecast(store, { itemId: s.item, warehouseId: s.warehouse }),
-      ),
-    'an inventory record': async (store, s) => {
-      const id = await direct.inventory(store, { itemId: s.item, warehouseId: s.warehouse });
-      return async () => void (await store.db.deleteFrom('inventory').where('id', '=', id).execute());
-    },
+    'a purchase order line': poLine(),
+    'a sales order line': soLine(),
+    'a manufacturing order line': moLine(),
+    'a forecast line': forecastLine(),
+    'an inventory record': inventoryRecord(),
   },
 };
 

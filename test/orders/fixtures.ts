@@ -1,5 +1,8 @@
+import { expect } from 'vitest';
 import type { Store } from '../../src/core/db/index.js';
 import { nowIso } from '../../src/core/db/transaction.js';
+import type { Client } from '../helpers/app.js';
+import { insertItem, insertShipFrom, insertSupplier, insertWarehouse } from '../helpers/rows.js';
 
 /** Ids of the master records every order test uses (inserted directly: the master endpoints are elsewhere). */
 export interface Masters {
@@ -12,25 +15,12 @@ export async function seedMasters(store: Store): Promise<Masters> {
   const db = store.db;
   const now = nowIso();
   const items: Record<string, number> = {};
-  for (const number of ['ITEM-1', 'ITEM-2', 'ITEM-3', 'ITEM-4', 'ITEM-5', 'item-1']) {
-    const row = await db
-      .insertInto('items')
-      .values({
-        number,
-        description: `Description of ${number}`,
-        type: 'Component',
-        unit: 'EA',
-        status: 'Active',
-        partner_id: null,
-        weight: 1,
-        weight_unit: 'kg',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    items[number] = row.id;
-  }
+  for (const number of ['ITEM-1', 'ITEM-2', 'ITEM-3', 'ITEM-4', 'ITEM-5', 'item-1'])
+    items[number] = await insertItem(store, number, {
+      description: `Description of ${number}`,
+      weight: 1,
+      weight_unit: 'kg',
+    });
   for (const number of ['SUB-A', 'SUB-B'])
     await db
       .insertInto('sub_items')
@@ -41,21 +31,12 @@ export async function seedMasters(store: Store): Promise<Masters> {
     ['SUP-1', 'Acme Supplies'],
     ['SUP-2', 'Globex'],
   ] as const)
-    suppliers[number] = (
-      await db
-        .insertInto('suppliers')
-        .values({ number, name, partner_id: null })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    suppliers[number] = await insertSupplier(store, number, name);
   for (const [number, supplier] of [
     ['SF-1', 'SUP-1'],
     ['SF-2', 'SUP-2'],
   ] as const)
-    await db
-      .insertInto('ship_froms')
-      .values({ number, name: `Ship from ${number}`, supplier_id: suppliers[supplier]!, partner_id: null })
-      .execute();
+    await insertShipFrom(store, number, suppliers[supplier]!);
   const customer = await db
     .insertInto('customers')
     .values({ number: 'CUST-1', name: 'Initech', partner_id: null })
@@ -71,13 +52,7 @@ export async function seedMasters(store: Store): Promise<Masters> {
     ['WH-1', 'Main warehouse'],
     ['WH-2', 'Overflow warehouse'],
   ] as const)
-    warehouses[number] = (
-      await db
-        .insertInto('warehouses')
-        .values({ number, name, address: null })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    warehouses[number] = await insertWarehouse(store, number, name);
   const boms: Record<string, number> = {};
   for (const [number, item, status] of [
     ['BOM-1-OLD', 'ITEM-1', 'Inactive'],
@@ -95,6 +70,14 @@ export async function seedMasters(store: Store): Promise<Masters> {
 }
 
 export type Line = Record<string, unknown>;
+
+/** Creates an order through `/api/{path}`, expecting 200 with a Success answer; answers its id. */
+export async function createOrder(client: Client, path: string, body: Line): Promise<number> {
+  const response = await client.post(`/api/${path}`, body);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json()).toMatchObject({ notification_type: 'Success' });
+  return response.json().id as number;
+}
 
 export const poLine = (overrides: Line = {}): Line => ({
   id: null,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { edit } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
+import { expectError } from '../helpers/rows.js';
 import { type Line, type Masters, seedMasters } from './fixtures.js';
 
 const moLine = (overrides: Line = {}): Line => ({
@@ -49,14 +50,6 @@ describeEachDatabase('manufacturing orders and forecasts', (t) => {
     masters = await seedMasters(t.store);
     admin = await t.admin();
   });
-  const expectError = async (
-    response: { statusCode: number; json: () => unknown },
-    status: number,
-    code: string,
-  ) => {
-    expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-    expect((response.json() as { Code: string }).Code).toBe(code);
-  };
   const create = async (path: string, body: Line) => {
     const response = await admin.post(`/api/${path}`, body);
     expect(response.statusCode, response.body).toBe(200);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
+import { expectError } from '../helpers/rows.js';
 import { type Line, poBody, poLine, seedMasters } from './fixtures.js';
 
 const MOVE = '/api/purchase-order-details-move-lines';
@@ -20,10 +21,6 @@ describeEachDatabase('purchase order line move', (t) => {
   const read = async (id: number) =>
     (await admin.get(`/api/purchase-order/${id}`)).json() as Line & { details: Line[] };
   const lineIds = async (id: number) => (await read(id)).details.map((l) => l.id as number);
-  const expectError = async (response: { statusCode: number; json: () => unknown }, code: string) => {
-    expect(response.statusCode, JSON.stringify(response.json())).toBe(400);
-    expect((response.json() as { Code: string }).Code).toBe(code);
-  };
   const three = (number: string, overrides: Line = {}) =>
     poBody(
       number,
@@ -94,6 +91,7 @@ describeEachDatabase('purchase order line move', (t) => {
           { id: b, 'Old Purchase Order List Id': created.id, 'New Purchase Order List Number': 'PO-MV-S2' },
         ],
       }),
+      400,
       'PurchaseOrderList.AlreadyExists',
     );
   });
@@ -194,7 +192,7 @@ describeEachDatabase('purchase order line move', (t) => {
     ];
     for (const [title, body, code] of cases)
       it(`${title} → ${code}`, async () => {
-        await expectError(await admin.put(MOVE, await body()), code);
+        await expectError(await admin.put(MOVE, await body()), 400, code);
         expect([await read(source), await read(target), await read(other)]).toEqual(snapshot);
         expect(
           await t.store.db

@@ -3,7 +3,9 @@ import { edit, view } from '../../src/core/auth/privileges.js';
 import { nowIso } from '../../src/core/db/transaction.js';
 import { applyQueue } from '../../src/modules/integrations/apply.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
+import { expectError } from '../helpers/rows.js';
 import {
+  createOrder,
   enableTracking,
   type Line,
   lockProcurement,
@@ -22,12 +24,7 @@ describeEachDatabase('purchase orders', (t) => {
     admin = await t.admin();
   });
 
-  const create = async (body: Line) => {
-    const response = await admin.post('/api/purchase-order', body);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ notification_type: 'Success' });
-    return response.json().id as number;
-  };
+  const create = (body: Line) => createOrder(admin, 'purchase-order', body);
   const read = async (id: number) => {
     const response = await admin.get(`/api/purchase-order/${id}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -42,15 +39,6 @@ describeEachDatabase('purchase orders', (t) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const expectError = async (
-    response: { statusCode: number; json: () => unknown },
-    status: number,
-    code: string,
-  ) => {
-    expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-    expect((response.json() as { Code: string }).Code).toBe(code);
-    return response.json() as { Code: string; Message: string };
-  };
 
   describe('create and get', () => {
     it('answers {message, notification_type} and reads back in the create body field names with an ETag', async () => {

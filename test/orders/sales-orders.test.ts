@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { edit, view } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import { type Line, lockProcurement, type Masters, seedMasters, soBody, soLine } from './fixtures.js';
+import { expectError } from '../helpers/rows.js';
+import {
+  createOrder,
+  type Line,
+  lockProcurement,
+  type Masters,
+  seedMasters,
+  soBody,
+  soLine,
+} from './fixtures.js';
 
 describeEachDatabase('sales orders', (t) => {
   let admin: Client;
@@ -11,22 +20,9 @@ describeEachDatabase('sales orders', (t) => {
     admin = await t.admin();
   });
 
-  const create = async (body: Line) => {
-    const response = await admin.post('/api/sales-order', body);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ notification_type: 'Success' });
-    return response.json().id as number;
-  };
+  const create = (body: Line) => createOrder(admin, 'sales-order', body);
   const read = async (id: number) =>
     (await admin.get(`/api/sales-order/${id}`)).json() as Line & { details: Line[] };
-  const expectError = async (
-    response: { statusCode: number; json: () => unknown },
-    status: number,
-    code: string,
-  ) => {
-    expect(response.statusCode, JSON.stringify(response.json())).toBe(status);
-    expect((response.json() as { Code: string }).Code).toBe(code);
-  };
 
   it('creates and reads back in the create body field names', async () => {
     const body = soBody('SO-1', [

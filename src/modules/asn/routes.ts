@@ -3,16 +3,15 @@ import { type Static, Type } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
-import { notFound } from '../../core/errors.js';
+import { errorResponses } from '../../core/http/schemas.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { ErrorBody } from '../auth/schemas.js';
 import { listAnswer } from '../integrations/one-row.js';
 import { AsnRecord, CreateAsnBody, IdParams, UpdateAsnBody } from './schemas.js';
-import { createAsn, deleteAsn, loadAsn, updateAsn } from './service.js';
+import { createAsn, deleteAsn, getAsn, updateAsn } from './service.js';
 import { asnListView } from './views.js';
 
 const tags = ['ASN'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
+const errors = errorResponses(400, 401, 403, 422);
 type Answer = Static<typeof AsnRecord>;
 
 /**
@@ -40,11 +39,7 @@ export const asnRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { privilege: view('Procurement') },
       schema: { tags, summary: 'One ASN', params: IdParams, response: { 200: AsnRecord, ...errors } },
     },
-    async (request) => {
-      const record = await loadAsn(app.store, app.store.db, request.params.id);
-      if (!record) throw notFound('ASN', `ASN #${request.params.id} not found`);
-      return record as Answer;
-    },
+    async (request) => (await getAsn(app.store, request.params.id)) as Answer,
   );
 
   app.post(

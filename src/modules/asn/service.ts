@@ -27,6 +27,13 @@ export async function loadAsn(store: Store, db: Executor, id: number): Promise<A
   return row as AsnRecord | undefined;
 }
 
+/** The record, or 400 ASN.NotFound. */
+export async function getAsn(store: Store, id: number): Promise<AsnRecord> {
+  const record = await loadAsn(store, store.db, id);
+  if (!record) throw notFoundById(id);
+  return record;
+}
+
 const snapshot = ({ id: _id, ...fields }: AsnRecord): Snapshot => fields;
 
 async function validate(db: Executor, asn: Required<AsnBody>, exceptId: number | null): Promise<void> {

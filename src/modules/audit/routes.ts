@@ -3,13 +3,13 @@ import { Type } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
+import { asEnvelope } from '../../core/http/list-answer.js';
+import { errorResponses } from '../../core/http/schemas.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { asEnvelope } from '../master-data/http.js';
 import { logListView, parseChanges, readSettings, TRACKED_ENTITY_TYPES, updateSettings } from './service.js';
 
-const ErrorBody = Type.Object({ Message: Type.String(), Code: Type.String() });
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const errors = errorResponses(400, 401, 403);
 const SettingsSchema = Type.Object({ entities: Type.Record(Type.String(), Type.Boolean()) });
 
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {

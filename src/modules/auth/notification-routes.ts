@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../core/auth/plugin.js';
+import { asEnvelope } from '../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import {
@@ -18,7 +19,7 @@ import {
   NotificationSettingUpdateBody,
   TypeSourceParams,
 } from './schemas.js';
-import { asEnvelope, notificationSettingView, type SettingScope } from './views.js';
+import { notificationSettingView, type SettingScope } from './views.js';
 
 const BASE = '/api/user-notification-settings';
 const tags = ['Notification settings'];

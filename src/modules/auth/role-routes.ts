@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
+import { asEnvelope } from '../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { createRole, deleteRole, getRole, privilegesOfRoles, updateRole } from './roles.js';
 import { ErrorBody, IdParams, RoleCreateBody, RoleObject, RoleUpdateBody } from './schemas.js';
-import { asEnvelope, roleListView } from './views.js';
+import { roleListView } from './views.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
 const MANAGE =

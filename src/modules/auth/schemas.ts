@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { PRIVILEGE_TYPES } from '../../core/auth/privileges.js';
 
-export const ErrorBody = Type.Object({ Message: Type.String(), Code: Type.String() });
+export { ErrorBody } from '../../core/http/schemas.js';
 
 // Long enough for any passphrase, short enough that hashing it cannot be used to exhaust the CPU.
 const PasswordText = Type.String({ maxLength: 1024 });

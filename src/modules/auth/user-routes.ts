@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
+import { asEnvelope } from '../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { ErrorBody, IdParams, UserCreateBody, UserObject, UserUpdateBody } from './schemas.js';
 import { createUser, deactivateUser, getUser, updateUser } from './users.js';
-import { asEnvelope, userListView } from './views.js';
+import { userListView } from './views.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
 const MANAGE =

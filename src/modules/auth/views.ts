@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
-import type { Static } from 'typebox';
-import type { ListEnvelopeSchema } from '../../core/list/schemas.js';
-import { defineView, type ListEnvelope } from '../../core/list/view.js';
+import { defineView } from '../../core/list/view.js';
 
 /** GET /api/user: the user object's fields except Role Description and Privileges, plus the 2FA Status filter. */
 export const userListView = defineView({
@@ -66,6 +64,3 @@ export const notificationSettingView = defineView<SettingScope>({
   ],
   defaultSort: { key: 'id', type: 'Ascending' },
 });
-
-/** Every list row carries its integer id (the engine adds it); the envelope's static type just does not say so. */
-export const asEnvelope = (envelope: ListEnvelope) => envelope as Static<typeof ListEnvelopeSchema>;

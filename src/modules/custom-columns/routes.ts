@@ -4,9 +4,9 @@ import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { badRequest } from '../../core/errors.js';
+import { asEnvelope } from '../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { asEnvelope } from '../master-data/http.js';
 import {
   CreateColumnSchema,
   CustomColumnSchema,

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 
 const nullable = <T>(type: string) => Type.Unsafe<T | null>({ type: [type, 'null'] });
 
-export const ErrorBody = Type.Object({ Message: Type.String(), Code: Type.String() });
+export { ErrorBody } from '../../core/http/schemas.js';
 
 export const CustomColumnSchema = Type.Object({
   id: Type.Integer(),

@@ -109,8 +109,9 @@ export async function getColumn(store: Store, id: number): Promise<CustomColumnR
   return toRecord(row);
 }
 
-export async function columnsOfTable(store: Store, table: CustomTable): Promise<CustomColumnRecord[]> {
-  const rows = await store.db
+/** The columns of `table` in display order. */
+export async function columnsOfTable(db: Executor, table: CustomTable): Promise<CustomColumnRecord[]> {
+  const rows = await db
     .selectFrom('custom_columns')
     .selectAll()
     .where('table_name', '=', table)
@@ -284,14 +285,7 @@ export async function updateLayout(store: Store, actor: Actor, table: CustomTabl
         after: { ...after },
       });
     }
-    const updated = await trx
-      .selectFrom('custom_columns')
-      .selectAll()
-      .where('table_name', '=', table)
-      .orderBy('display_order')
-      .orderBy('id')
-      .execute();
-    return updated.map(toRecord);
+    return columnsOfTable(trx, table);
   });
 }
 

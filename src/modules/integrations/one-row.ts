@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { Store } from '../../core/db/index.js';
+import { asEnvelope } from '../../core/http/list-answer.js';
 import { parseListQuery, prepareView, type RawListParams, runList } from '../../core/list/engine.js';
 import type { ListEnvelopeSchema } from '../../core/list/schemas.js';
 import type { ViewDef } from '../../core/list/view.js';
@@ -23,5 +24,5 @@ export async function listAnswer<S>(
   params: RawListParams,
   scope: S,
 ): Promise<Static<typeof ListEnvelopeSchema>> {
-  return (await runList(store, view, parseListQuery(params), scope)) as Static<typeof ListEnvelopeSchema>;
+  return asEnvelope(await runList(store, view, parseListQuery(params), scope));
 }

@@ -3,8 +3,8 @@ import type { Static } from 'typebox';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { notFound } from '../../core/errors.js';
+import { errorResponses } from '../../core/http/schemas.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { ErrorBody } from '../auth/schemas.js';
 import { applyQueue, expireStaleRuns } from './apply.js';
 import { listAnswer, viewRow } from './one-row.js';
 import { onLockReleased } from './queue.js';
@@ -17,7 +17,7 @@ import { integrationRunsView, queuedOperationsView } from './views.js';
 const SWEEP_INTERVAL_MS = 30_000;
 
 const tags = ['Integration runs'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
+const errors = errorResponses(400, 401, 403, 422);
 
 export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const runner = new BackgroundJob(

@@ -3,9 +3,8 @@ import type { Static } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
-import { notFound } from '../../core/errors.js';
+import { errorResponses } from '../../core/http/schemas.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { ErrorBody } from '../auth/schemas.js';
 import { listAnswer } from '../integrations/one-row.js';
 import {
   CreateInventoryBody,
@@ -19,14 +18,14 @@ import {
 import {
   createInventory,
   deleteInventory,
+  getInventory,
   type InventoryBody,
-  loadInventory,
   updateInventory,
 } from './service.js';
 import { inventoryItemView, inventoryListView } from './views.js';
 
 const tags = ['Inventory'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
+const errors = errorResponses(400, 401, 403, 422);
 type Answer = Static<typeof InventoryRecord>;
 
 /** Inventory records (contract part 4, specification 4.4): one per item, sub-item and warehouse. */
@@ -80,11 +79,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InventoryRecord, ...errors },
       },
     },
-    async (request) => {
-      const record = await loadInventory(app.store.db, request.params.id);
-      if (!record) throw notFound('Inventory', `Inventory record #${request.params.id} not found`);
-      return record as Answer;
-    },
+    async (request) => (await getInventory(app.store.db, request.params.id)) as Answer,
   );
 
   app.post(

@@ -72,6 +72,13 @@ export async function loadInventory(db: Executor, id: number): Promise<Inventory
   };
 }
 
+/** The record, or 400 Inventory.NotFound. */
+export async function getInventory(db: Executor, id: number): Promise<InventoryRecord> {
+  const record = await loadInventory(db, id);
+  if (!record) throw notFoundById(id);
+  return record;
+}
+
 /** The audit snapshot: the record without its id. */
 const snapshot = ({ id: _id, ...fields }: InventoryRecord): Snapshot => fields;
 

@@ -1,4 +1,5 @@
 import { conflict } from '../../core/errors.js';
+import { ifMatchAccepts } from '../../core/http/if-match.js';
 
 /** The ETag of a record at `version` (contract part 4). */
 export const etagOf = (version: number) => `"${version}"`;
@@ -16,8 +17,7 @@ export function checkIfMatch(
 ) {
   if (ifMatch === undefined) return;
   const current = etagOf(version);
-  const tags = ifMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (!tags.some((tag) => tag === '*' || tag === current))
+  if (!ifMatchAccepts(ifMatch, current))
     throw conflict(
       entity,
       `${label} #${id} was changed by someone else (ETag ${current}); reload it and retry`,

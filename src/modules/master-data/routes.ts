@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
+import { ifMatchOf } from '../../core/http/if-match.js';
+import { asEnvelope } from '../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { createRecord, deleteRecord, getRecord, type StoredRecord, updateRecord } from './crud.js';
 import { MASTERS } from './definitions.js';
 import { etagOf } from './etag.js';
 import { externalItemDetails } from './external-items.js';
-import { asEnvelope, ifMatchOf } from './http.js';
 import {
   createBodyOf,
   DeletedAnswer,

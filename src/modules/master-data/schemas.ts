@@ -1,7 +1,7 @@
 import { type TSchema, Type } from 'typebox';
 import type { Field, MasterColumn, MasterDef } from './definitions.js';
 
-export const ErrorBody = Type.Object({ Message: Type.String(), Code: Type.String() });
+export { ErrorBody } from '../../core/http/schemas.js';
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const DeletedAnswer = Type.Object({ message: Type.String() });
 

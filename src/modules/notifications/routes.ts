@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import { currentUser } from '../../core/auth/plugin.js';
 import { notFound } from '../../core/errors.js';
+import { errorResponses } from '../../core/http/schemas.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { ErrorBody } from '../auth/schemas.js';
 import { listAnswer, viewRow } from '../integrations/one-row.js';
 import { BackgroundJob } from '../integrations/runner.js';
 import { dispatchAll } from './dispatch.js';
@@ -30,7 +30,7 @@ const Notification = Type.Object({
 });
 
 const tags = ['Notifications'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 422: ErrorBody };
+const errors = errorResponses(400, 401, 422);
 
 /** In-app notifications of the signed-in user (contract part 6): only one's own, by session alone. */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -74,9 +74,10 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     mailer?.close();
   });
 
+  const missing = (id: number) => notFound('Notification', `Notification #${id} not found`);
   const own = async (userId: number, id: number) => {
     const row = await viewRow(app.store, notificationsView, id, userId);
-    if (!row) throw notFound('Notification', `Notification #${id} not found`);
+    if (!row) throw missing(id);
     return row as Static<typeof Notification>;
   };
 
@@ -119,8 +120,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('user_id', '=', userId)
         .where('channel', '=', 'in-app')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0)
-        throw notFound('Notification', `Notification #${id} not found`);
+      if (Number(result.numUpdatedRows) === 0) throw missing(id);
       return own(userId, id);
     },
   );

@@ -1,3 +1,4 @@
+import { itemLineFields } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
 
 /**
@@ -24,9 +25,7 @@ export const forecasts: OrderConfig = {
     { key: 'Forecast List Status', column: 'status', kind: 'string', required: true },
   ],
   lineFields: [
-    { key: 'Item Number', column: 'item_id', kind: 'ref', ref: 'item', required: true },
-    { key: 'Sub Item Number', column: 'sub_item_id', kind: 'ref', ref: 'subItem' },
-    { key: 'Warehouse Number', column: 'warehouse_id', kind: 'ref', ref: 'warehouse', required: true },
+    ...itemLineFields,
     { key: 'Customer Number', column: 'customer_id', kind: 'ref', ref: 'customer' },
     { key: 'Forecast Details Date', column: 'date', kind: 'date' },
     { key: 'Forecast Details Quantity', column: 'quantity', kind: 'number', required: true },

@@ -1,3 +1,4 @@
+import { dateChain, itemLineFields } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
 
 /** Manufacturing orders (contract part 4): each line builds an item by a BOM, by default the item's Active BOM. */
@@ -22,9 +23,7 @@ export const manufacturingOrders: OrderConfig = {
     { key: 'MO List Order Date', column: 'order_date', kind: 'date' },
   ],
   lineFields: [
-    { key: 'Item Number', column: 'item_id', kind: 'ref', ref: 'item', required: true },
-    { key: 'Sub Item Number', column: 'sub_item_id', kind: 'ref', ref: 'subItem' },
-    { key: 'Warehouse Number', column: 'warehouse_id', kind: 'ref', ref: 'warehouse', required: true },
+    ...itemLineFields,
     { key: 'BOM Number', column: 'bom_id', kind: 'ref', ref: 'bom' },
     { key: 'MO Details Quantity', column: 'quantity', kind: 'number', required: true },
     { key: 'MO Details Document Status', column: 'status', kind: 'string', required: true },
@@ -32,11 +31,10 @@ export const manufacturingOrders: OrderConfig = {
     { key: 'MO Details Due Date', column: 'due_date', kind: 'date' },
   ],
   duplicateKey: ['Item Number', 'Sub Item Number'],
-  dateRule: {
-    chain: ['MO Details Start Date', 'MO Details Due Date'],
-    code: 'ManufacturingOrderDetails.StartAfterDue',
-    message: (line, earlier, later) => `Line ${line}: ${earlier} is after ${later}`,
-  },
+  dateRule: dateChain('ManufacturingOrderDetails.StartAfterDue', [
+    'MO Details Start Date',
+    'MO Details Due Date',
+  ]),
   customHeader: 'ManufacturingOrderList',
   views: {
     list: 'manufacturing_order_list',

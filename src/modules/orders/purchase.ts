@@ -1,3 +1,4 @@
+import { dateChain, itemLineFields } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
 
 /** Purchase orders: specification 2.1, 2.2 and 4.2. */
@@ -24,9 +25,7 @@ export const purchaseOrders: OrderConfig = {
     { key: 'Supplier Number', column: 'supplier_id', kind: 'ref', ref: 'supplier', required: true },
   ],
   lineFields: [
-    { key: 'Item Number', column: 'item_id', kind: 'ref', ref: 'item', required: true },
-    { key: 'Sub Item Number', column: 'sub_item_id', kind: 'ref', ref: 'subItem' },
-    { key: 'Warehouse Number', column: 'warehouse_id', kind: 'ref', ref: 'warehouse', required: true },
+    ...itemLineFields,
     { key: 'Ship From Number', column: 'ship_from_id', kind: 'ref', ref: 'shipFrom', required: true },
     { key: 'PO Details Price', column: 'price', kind: 'number' },
     { key: 'PO Details Quantity', column: 'quantity', kind: 'number', required: true },
@@ -43,11 +42,11 @@ export const purchaseOrders: OrderConfig = {
     { key: 'PO Details Local', column: 'local', kind: 'string' },
   ],
   duplicateKey: ['Item Number', 'Sub Item Number'],
-  dateRule: {
-    chain: ['PO Details Order Date', 'PO Details Ship Date', 'PO Details ETA Date'],
-    code: 'PurchaseOrderDetails.OrderDateAfterShip',
-    message: (line, earlier, later) => `Line ${line}: ${earlier} is after ${later}`,
-  },
+  dateRule: dateChain('PurchaseOrderDetails.OrderDateAfterShip', [
+    'PO Details Order Date',
+    'PO Details Ship Date',
+    'PO Details ETA Date',
+  ]),
   customHeader: 'PurchaseOrderList',
   customLine: 'PurchaseOrderDetails',
   queued: { create: 'purchase-order.create', update: 'purchase-order.update' },

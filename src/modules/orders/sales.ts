@@ -1,3 +1,4 @@
+import { dateChain, itemLineFields } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
 
 /** Sales orders: specification 2.3 and 4.3, the rest as purchase orders (contract part 4). */
@@ -23,9 +24,7 @@ export const salesOrders: OrderConfig = {
     { key: 'Customer Number', column: 'customer_id', kind: 'ref', ref: 'customer', required: true },
   ],
   lineFields: [
-    { key: 'Item Number', column: 'item_id', kind: 'ref', ref: 'item', required: true },
-    { key: 'Sub Item Number', column: 'sub_item_id', kind: 'ref', ref: 'subItem' },
-    { key: 'Warehouse Number', column: 'warehouse_id', kind: 'ref', ref: 'warehouse', required: true },
+    ...itemLineFields,
     { key: 'Ship To Number', column: 'ship_to_id', kind: 'ref', ref: 'shipTo', required: true },
     { key: 'SO Details Price', column: 'price', kind: 'number' },
     { key: 'SO Details Quantity', column: 'quantity', kind: 'number', required: true },
@@ -36,11 +35,10 @@ export const salesOrders: OrderConfig = {
     { key: 'SO Details Unique Id', column: 'unique_id', kind: 'string' },
   ],
   duplicateKey: ['Item Number', 'Sub Item Number'],
-  dateRule: {
-    chain: ['SO Details Order Date', 'SO Details Ship Date'],
-    code: 'SalesOrderDetails.OrderDateAfterShip',
-    message: (line, earlier, later) => `Line ${line}: ${earlier} is after ${later}`,
-  },
+  dateRule: dateChain('SalesOrderDetails.OrderDateAfterShip', [
+    'SO Details Order Date',
+    'SO Details Ship Date',
+  ]),
   customHeader: 'SalesOrderList',
   customLine: 'SalesOrderDetails',
   // Specification part 6: creating a sales order is queued while procurement is locked; updates are not.

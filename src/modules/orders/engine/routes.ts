@@ -4,9 +4,11 @@ import type { Static } from 'typebox';
 import { actorOf } from '../../../core/auth/actor.js';
 import { currentUser, type RouteAccess } from '../../../core/auth/plugin.js';
 import { edit, view } from '../../../core/auth/privileges.js';
+import { ifMatchOf } from '../../../core/http/if-match.js';
+import { asEnvelope } from '../../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../../core/list/schemas.js';
-import type { ListEnvelope } from '../../../core/list/view.js';
+import type { ViewDef } from '../../../core/list/view.js';
 import { REFS } from './refs.js';
 import {
   ByItemEnvelopeSchema,
@@ -30,9 +32,6 @@ import {
 } from './service.js';
 import type { OrderBody, OrderConfig } from './types.js';
 import { type ItemScope, itemTags, type OrderViews } from './views.js';
-
-// Rows always carry their integer id (the list engine adds it); the envelope type just cannot say so.
-const asList = (envelope: ListEnvelope) => envelope as Static<typeof ListEnvelopeSchema>;
 
 const errors = { 400: ErrorBody, 412: ErrorBody };
 
@@ -68,8 +67,8 @@ function validationDescription(cfg: OrderConfig, update: boolean): string {
 }
 
 function context(request: FastifyRequest): WriteContext {
-  const ifMatch = request.headers['if-match'];
-  return { actor: actorOf(currentUser(request)), ...(typeof ifMatch === 'string' ? { ifMatch } : {}) };
+  const ifMatch = ifMatchOf(request.headers);
+  return { actor: actorOf(currentUser(request)), ...(ifMatch === undefined ? {} : { ifMatch }) };
 }
 
 /** The HTTP face of one configured order type: CRUD, line delete, header and line lists, by-item views. */
@@ -80,34 +79,23 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
   const write = { privilege: edit(cfg.privilege) };
   const lineDelete: RouteAccess = cfg.lineDeleteNeedsSessionOnly ? {} : write;
   return async (app) => {
-    app.get(
-      `/api/${cfg.path}`,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: `List ${cfg.noun}s (one row per order)`,
-          querystring: ListQuerystring,
-          response: { 200: ListEnvelopeSchema, 400: ErrorBody },
+    const listRoute = (url: string, summary: string, list: ViewDef) =>
+      app.get(
+        url,
+        {
+          config: read,
+          schema: {
+            tags,
+            summary,
+            querystring: ListQuerystring,
+            response: { 200: ListEnvelopeSchema, 400: ErrorBody },
+          },
         },
-      },
-      async (request) =>
-        asList(await runList(app.store, views.list, parseListQuery(request.query), undefined)),
-    );
-    app.get(
-      `/api/${cfg.path}-details`,
-      {
-        config: read,
-        schema: {
-          tags,
-          summary: `List ${cfg.noun} lines (one row per line)`,
-          querystring: ListQuerystring,
-          response: { 200: ListEnvelopeSchema, 400: ErrorBody },
-        },
-      },
-      async (request) =>
-        asList(await runList(app.store, views.details, parseListQuery(request.query), undefined)),
-    );
+        async (request) =>
+          asEnvelope(await runList(app.store, list, parseListQuery(request.query), undefined)),
+      );
+    listRoute(`/api/${cfg.path}`, `List ${cfg.noun}s (one row per order)`, views.list);
+    listRoute(`/api/${cfg.path}-details`, `List ${cfg.noun} lines (one row per line)`, views.details);
     app.get(
       `/api/${cfg.path}/:id`,
       {

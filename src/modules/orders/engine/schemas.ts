@@ -57,4 +57,4 @@ export const ByItemEnvelopeSchema = Type.Object({
   extra: Type.Object({ page: Type.Integer(), page_size: Type.Integer(), total: Type.Integer() }),
 });
 
-export const ErrorBody = Type.Object({ Message: Type.String(), Code: Type.String() });
+export { ErrorBody } from '../../../core/http/schemas.js';

@@ -3,6 +3,7 @@ import type { Store } from '../../../core/db/index.js';
 import { inTransaction, nowIso } from '../../../core/db/transaction.js';
 import { AppError, alreadyExists, badRequest, conflict, notFound, stillInUse } from '../../../core/errors.js';
 import { type Actor, recordChange } from '../../../core/events/outbox.js';
+import { ifMatchAccepts } from '../../../core/http/if-match.js';
 import { enqueueOperation, procurementLocked } from '../../integrations/queue.js';
 import { numbersById } from './refs.js';
 import type { ApiRecord, LooseDb, OrderBody, OrderConfig, RefKind } from './types.js';
@@ -61,8 +62,7 @@ export const etagOf = (id: number, version: number) => `"${id}.${version}"`;
 export function checkIfMatch(cfg: OrderConfig, id: number, version: number, ifMatch: string | undefined) {
   if (ifMatch === undefined) return;
   const current = etagOf(id, version);
-  const tags = ifMatch.split(',').map((t) => t.trim().replace(/^W\//, ''));
-  if (!tags.includes('*') && !tags.includes(current))
+  if (!ifMatchAccepts(ifMatch, current))
     throw conflict(
       cfg.entity,
       `${cfg.short} #${id} was changed since it was read (its ETag is now ${current}); read it again`,
@@ -76,6 +76,13 @@ export async function lockHeader(store: Store, db: LooseDb, cfg: OrderConfig, id
     .executeTakeFirst();
   if (!row) throw orderNotFound(cfg, id);
   return row;
+}
+
+/** lockHeader, then the write's If-Match against the order's current version. */
+async function lockForWrite(store: Store, db: LooseDb, cfg: OrderConfig, id: number, ifMatch?: string) {
+  const header = await lockHeader(store, db, cfg, id);
+  checkIfMatch(cfg, id, Number(header.version), ifMatch);
+  return header;
 }
 
 /** The orders of `rows` in API field names, references as numbers. */
@@ -254,6 +261,12 @@ async function prepare(
   return { valid, custom, lineCustom };
 }
 
+const doneAnswer = (cfg: OrderConfig, number: unknown, what: string, id?: number): WriteAnswer => ({
+  message: `${capitalised(cfg.noun)} ${String(number)} ${what}`,
+  notification_type: 'Success',
+  ...(id === undefined ? {} : { id }),
+});
+
 const queuedAnswer = (cfg: OrderConfig, number: unknown, what: string): WriteAnswer => ({
   message: `Procurement tables are locked by an integration run: ${cfg.noun} ${String(number)} will be ${what} when the run ends`,
   notification_type: 'Warning',
@@ -337,16 +350,24 @@ export async function createOrder(
       return queuedAnswer(cfg, number, 'created');
     }
     const id = await insertOrder(store, db, cfg, prepared, ctx.actor);
-    return {
-      message: `${capitalised(cfg.noun)} ${String(number)} created`,
-      notification_type: 'Success',
-      id,
-    };
+    return doneAnswer(cfg, number, 'created', id);
   });
 }
 
-function deleteFailure(store: Store, error: unknown, make: () => AppError) {
-  return store.dialect.isForeignKeyViolation(error) ? make() : error;
+/** Runs a delete; a row other records still reference is refused as `<entity>.StillInUse`. */
+async function deleteUnlessReferenced(
+  store: Store,
+  entity: string,
+  label: string,
+  remove: () => Promise<unknown>,
+) {
+  try {
+    await remove();
+  } catch (error) {
+    throw store.dialect.isForeignKeyViolation(error)
+      ? stillInUse(entity, `${label} is referenced by other records`)
+      : error;
+  }
 }
 
 export async function updateOrder(
@@ -358,8 +379,7 @@ export async function updateOrder(
 ): Promise<WriteAnswer> {
   return inTransaction(store, async (trx) => {
     const db = loose(trx);
-    const header = await lockHeader(store, db, cfg, id);
-    checkIfMatch(cfg, id, Number(header.version), ctx.ifMatch);
+    const header = await lockForWrite(store, db, cfg, id, ctx.ifMatch);
     const given = body[cfg.idField];
     if (given !== null && given !== undefined && given !== id)
       throw badRequest('Request.Invalid', `${cfg.idField} ${String(given)} does not match the path id ${id}`);
@@ -388,13 +408,9 @@ export async function updateOrder(
     const kept = new Set(valid.lines.map((l) => l.lineId).filter((v) => v !== null));
     const removed = before.lines.filter((l) => !kept.has(l.id));
     for (const line of removed) {
-      try {
-        await db.deleteFrom(cfg.lineTable).where('id', '=', line.id).execute();
-      } catch (error) {
-        throw deleteFailure(store, error, () =>
-          stillInUse(cfg.lineEntity, `${cfg.lineShort} #${line.id} is referenced by other records`),
-        );
-      }
+      await deleteUnlessReferenced(store, cfg.lineEntity, `${cfg.lineShort} #${line.id}`, () =>
+        db.deleteFrom(cfg.lineTable).where('id', '=', line.id).execute(),
+      );
     }
     const after: LoadedOrder = {
       id,
@@ -457,11 +473,7 @@ export async function updateOrder(
         },
         statusEvent(event.before?.api ?? null, event.after.api, cfg.lineStatusKey),
       );
-    return {
-      message: `${capitalised(cfg.noun)} ${String(number)} updated`,
-      notification_type: 'Success',
-      id,
-    };
+    return doneAnswer(cfg, number, 'updated', id);
   });
 }
 
@@ -473,22 +485,14 @@ export async function deleteOrder(
 ): Promise<WriteAnswer> {
   return inTransaction(store, async (trx) => {
     const db = loose(trx);
-    const header = await lockHeader(store, db, cfg, id);
-    checkIfMatch(cfg, id, Number(header.version), ctx.ifMatch);
+    const header = await lockForWrite(store, db, cfg, id, ctx.ifMatch);
     const before = await loadOrder(db, cfg, header);
-    try {
-      // The lines go with their header (ON DELETE CASCADE); a record referencing one of them refuses it.
-      await db.deleteFrom(cfg.headerTable).where('id', '=', id).execute();
-    } catch (error) {
-      throw deleteFailure(store, error, () =>
-        stillInUse(cfg.entity, `${cfg.short} #${id} is referenced by other records`),
-      );
-    }
+    // The lines go with their header (ON DELETE CASCADE); a record referencing one of them refuses it.
+    await deleteUnlessReferenced(store, cfg.entity, `${cfg.short} #${id}`, () =>
+      db.deleteFrom(cfg.headerTable).where('id', '=', id).execute(),
+    );
     await recordDeletion(trx, cfg, before, before.lines, true, ctx.actor);
-    return {
-      message: `${capitalised(cfg.noun)} ${String(before.api[cfg.numberKey])} deleted`,
-      notification_type: 'Success',
-    };
+    return doneAnswer(cfg, before.api[cfg.numberKey], 'deleted');
   });
 }
 
@@ -540,13 +544,9 @@ export async function deleteOrderLine(
       if (!target) continue;
       // A line has no version of its own: If-Match names the ETag of its order, as GET of the line sends it.
       checkIfMatch(cfg, orderId, order.version, ctx.ifMatch);
-      try {
-        await db.deleteFrom(cfg.lineTable).where('id', '=', lineId).execute();
-      } catch (error) {
-        throw deleteFailure(store, error, () =>
-          stillInUse(cfg.lineEntity, `${cfg.lineShort} #${lineId} is referenced by other records`),
-        );
-      }
+      await deleteUnlessReferenced(store, cfg.lineEntity, `${cfg.lineShort} #${lineId}`, () =>
+        db.deleteFrom(cfg.lineTable).where('id', '=', lineId).execute(),
+      );
       const last = order.lines.length === 1;
       if (last) await db.deleteFrom(cfg.headerTable).where('id', '=', orderId).execute();
       else
