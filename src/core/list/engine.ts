@@ -239,6 +239,8 @@ export async function prepareView<S>(
       filtered()
         .selectAll()
         .orderBy(sql`case when ${sortRef} is null then 1 else 0 end`)
+        // Text sorts case-insensitively first, so both databases (byte order vs locale) agree.
+        .$if(stringFormats.has(sortColumn.format), (q) => q.orderBy(sql`lower(${sortRef}) ${direction}`))
         .orderBy(sql`${sortRef} ${direction}`)
         .orderBy(sql`${sql.id('v', 'id')} ${direction}`)
         .limit(limit)
