@@ -62,6 +62,13 @@ export async function buildApp(
     await store.db.destroy();
   });
   registerErrorHandling(app);
+  // A DELETE or a logout sent with `Content-Type: application/json` and no body (many HTTP clients do that) has
+  // no body rather than a malformed one; a route that needs a body still answers JSON.Invalid for it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body.toString(), done),
+  );
 
   // Each operation's description names the privilege it needs, from the same declaration the check uses.
   app.addHook('onRoute', (route) => {

@@ -66,4 +66,19 @@ describeEachDatabase('acceptance review', (t) => {
     });
     expect(moved.statusCode, moved.body).toBe(400);
   });
+
+  it('takes a DELETE or logout with Content-Type application/json and no body; a create still needs one', async () => {
+    const json = { 'content-type': 'application/json' };
+    const line = await admin.request('DELETE', '/api/purchase-order-details/987654', '', json);
+    expect(line.json(), line.body).toMatchObject({ Code: 'PurchaseOrderDetails.NotFound' });
+    const inventory = await admin.request('DELETE', '/api/inventory/987654', '', json);
+    expect(inventory.json(), inventory.body).toMatchObject({ Code: 'Inventory.NotFound' });
+    const create = await admin.request('POST', '/api/purchase-order', '', json);
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toMatchObject({ Code: 'JSON.Invalid' });
+    const session = await t.admin();
+    const logout = await session.request('POST', '/api/logout', '', json);
+    expect(logout.statusCode, logout.body).toBe(200);
+    expect((await session.get('/api/profile')).statusCode).toBe(401);
+  });
 });
