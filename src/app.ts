@@ -35,6 +35,12 @@ specification says. Collections take \`filters\`, \`search\`, \`sort\`, \`page\`
 answer \`{data: {headers, sort, rows}, extra: {page, page_size, total}}\`. State-modifying requests carry the
 \`X-XSRF-TOKEN\` header equal to the \`csrf_access_token\` cookie. Each operation names the privilege it needs.`;
 
+const ERROR_BODY = {
+  type: 'object',
+  properties: { Message: { type: 'string' }, Code: { type: 'string' } },
+  required: ['Message', 'Code'],
+};
+
 /** Builds the whole service on an opened, migrated store. Tests use this too (with app.inject). */
 export async function buildApp(
   config: Config,
@@ -78,9 +84,20 @@ export async function buildApp(
       : route.config?.privilege
         ? `Requires ${route.config.privilege.type} / ${route.config.privilege.access}.`
         : 'Requires a signed-in session.';
+    // The answers the auth hook gives (401, 403, 422) are documented on every route it guards.
+    const guarded: Record<string, unknown> = {};
+    if (!route.config?.public) {
+      guarded[401] = ERROR_BODY;
+      if (route.config?.privilege) guarded[403] = ERROR_BODY;
+      const methods = [route.method].flat();
+      if (methods.some((m) => m === 'POST' || m === 'PUT' || m === 'DELETE')) guarded[422] = ERROR_BODY;
+    }
     route.schema = {
       ...route.schema,
       description: [route.schema.description, access].filter(Boolean).join('\n\n'),
+      ...(route.schema.response
+        ? { response: { ...guarded, ...(route.schema.response as Record<string, unknown>) } }
+        : {}),
     };
   });
 

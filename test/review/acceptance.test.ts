@@ -81,4 +81,24 @@ describeEachDatabase('acceptance review', (t) => {
     expect(logout.statusCode, logout.body).toBe(200);
     expect((await session.get('/api/profile')).statusCode).toBe(401);
   });
+
+  it('documents the 401, 403 and 422 answers of the auth hook on every guarded operation', async () => {
+    const spec = (await t.anonymous().get('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const codes = (path: string, method: string) => Object.keys(spec.paths[path]![method]!.responses).sort();
+    expect(codes('/api/purchase-order', 'post')).toEqual(['200', '400', '401', '403', '422']);
+    expect(codes('/api/purchase-order/{id}', 'get')).toEqual(['200', '400', '401', '403']);
+    expect(codes('/api/purchase-order-details-move-lines', 'put')).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '422',
+    ]);
+    // Deleting a purchase-order line needs only a session (specification part 5): no 403.
+    expect(codes('/api/purchase-order-details/{id}', 'delete')).toEqual(['200', '400', '401', '422']);
+    expect(codes('/api/item-master/{id}', 'delete')).toEqual(['200', '400', '401', '403', '412', '422']);
+    expect(codes('/api/health', 'get')).toEqual(['200']);
+  });
 });
