@@ -10,6 +10,7 @@ import type { Config } from './core/config.js';
 import { openStore, type Store } from './core/db/index.js';
 import { migrateToLatest } from './core/db/migrate.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
+import { refuseMisplacedNull } from './core/http/null-check.js';
 import { VERSION } from './core/version.js';
 import { bootstrap } from './modules/auth/bootstrap.js';
 import { modules } from './modules/index.js';
@@ -68,6 +69,10 @@ export async function buildApp(
     await store.db.destroy();
   });
   registerErrorHandling(app);
+  // Before Ajv coerces it: a null where the body schema allows none is refused, not read as 0, "" or false.
+  app.addHook('preValidation', async (request) => {
+    refuseMisplacedNull(request.routeOptions.schema?.body, request.body);
+  });
   // A DELETE or a logout sent with `Content-Type: application/json` and no body (many HTTP clients do that) has
   // no body rather than a malformed one; a route that needs a body still answers JSON.Invalid for it.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -101,4 +101,48 @@ describeEachDatabase('acceptance review', (t) => {
     expect(codes('/api/item-master/{id}', 'delete')).toEqual(['200', '400', '401', '403', '412', '422']);
     expect(codes('/api/health', 'get')).toEqual(['200']);
   });
+
+  it('refuses null for a required number instead of storing 0 (PO line quantity, inventory quantity)', async () => {
+    const line = {
+      'Item Number': 'RV-I1',
+      'Warehouse Number': 'RV-W1',
+      'Ship From Number': 'RV-SF1',
+      'PO Details Quantity': null,
+      'PO Details Document Status': 'Open',
+    };
+    const po = await admin.post('/api/purchase-order', {
+      'PO List Number': 'RV-NULL',
+      'PO List Document Status': 'Open',
+      'Supplier Number': 'RV-S1',
+      details: [line],
+    });
+    expect(po.statusCode, po.body).toBe(400);
+    expect(po.json()).toEqual({
+      Code: 'Request.Invalid',
+      Message: 'body/details/0/PO Details Quantity must not be null',
+    });
+    const stored = await t.store.db
+      .selectFrom('purchase_orders')
+      .select('id')
+      .where('number', '=', 'RV-NULL')
+      .execute();
+    expect(stored).toEqual([]);
+    const inventory = await admin.post('/api/inventory', {
+      'Item Number': 'RV-I1',
+      'Warehouse Number': 'RV-W1',
+      'Inventory Quantity': null,
+    });
+    expect(inventory.statusCode, inventory.body).toBe(400);
+    expect(inventory.json()).toMatchObject({ Code: 'Request.Invalid' });
+    // A null where the specification allows one still passes.
+    const allowed = await admin.post('/api/purchase-order', {
+      'PO List Number': 'RV-NULL-OK',
+      'PO List Document Status': 'Open',
+      'PO List Order Date': null,
+      'Purchase Order Id': null,
+      'Supplier Number': 'RV-S1',
+      details: [{ ...line, id: null, 'PO Details Quantity': 2, 'PO Details Price': null }],
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+  });
 });
