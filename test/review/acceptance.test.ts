@@ -158,4 +158,33 @@ describeEachDatabase('acceptance review', (t) => {
     });
     expect(allowed.statusCode, allowed.body).toBe(200);
   });
+
+  it('describes one order and one line in OpenAPI with the specification field names', async () => {
+    const spec = (await t.anonymous().get('/api/openapi.json')).json() as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: Record<string, { schema: Schema }> }> }>
+      >;
+    };
+    type Schema = { properties?: Record<string, Schema>; items?: Schema };
+    const answer = (path: string) =>
+      spec.paths[path]!.get!.responses['200']!.content['application/json']!.schema;
+    const order = answer('/api/purchase-order/{id}');
+    expect(Object.keys(order.properties!)).toEqual(
+      expect.arrayContaining(['id', 'Purchase Order Id', 'PO List Number', 'Supplier Number', 'details']),
+    );
+    expect(Object.keys(order.properties!.details!.items!.properties!)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'PO Details Id',
+        'Item Number',
+        'PO Details Quantity',
+        'PO Details ETA Date',
+      ]),
+    );
+    const line = answer('/api/sales-order-details/{id}');
+    expect(Object.keys(line.properties!)).toEqual(
+      expect.arrayContaining(['id', 'Sales Order Id', 'Ship To Number', 'SO Details Quantity']),
+    );
+  });
 });
