@@ -182,6 +182,11 @@ describeEachDatabase('acceptance review', (t) => {
         'PO Details ETA Date',
       ]),
     );
+    // The create operation states the validation order of specification 4.2 (it was only on update).
+    const create = (spec.paths['/api/purchase-order']!.post as unknown as { description: string })
+      .description;
+    expect(create).toContain('1. OrderList.NoItems');
+    expect(create).toContain('5. SupplierMaster.NotFound');
     const line = answer('/api/sales-order-details/{id}');
     expect(Object.keys(line.properties!)).toEqual(
       expect.arrayContaining(['id', 'Sales Order Id', 'Ship To Number', 'SO Details Quantity']),

@@ -134,6 +134,7 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
         schema: {
           tags,
           summary: `Create a ${cfg.noun}`,
+          description: validationDescription(cfg, false),
           body,
           response: { 200: WriteAnswerSchema, 400: ErrorBody },
         },
