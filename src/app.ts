@@ -10,6 +10,7 @@ import type { Config } from './core/config.js';
 import { closeStore, openStore, type Store } from './core/db/index.js';
 import { migrateToLatest } from './core/db/migrate.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
+import { refuseMisplacedNull } from './core/http/null-check.js';
 import { VERSION } from './core/version.js';
 import { bootstrap } from './modules/auth/bootstrap.js';
 import { modules } from './modules/index.js';
@@ -34,6 +35,12 @@ Errors are always \`{"Message": string, "Code": "Domain.Subtype"}\`. Not-found a
 specification says. Collections take \`filters\`, \`search\`, \`sort\`, \`page\` and \`page_size\` (contract part 3) and
 answer \`{data: {headers, sort, rows}, extra: {page, page_size, total}}\`. State-modifying requests carry the
 \`X-XSRF-TOKEN\` header equal to the \`csrf_access_token\` cookie. Each operation names the privilege it needs.`;
+
+const ERROR_BODY = {
+  type: 'object',
+  properties: { Message: { type: 'string' }, Code: { type: 'string' } },
+  required: ['Message', 'Code'],
+};
 
 /** Builds the whole service on an opened, migrated store. Tests use this too (with app.inject). */
 export async function buildApp(
@@ -62,6 +69,17 @@ export async function buildApp(
     await closeStore(store);
   });
   registerErrorHandling(app);
+  // Before Ajv coerces it: a null where the body schema allows none is refused, not read as 0, "" or false.
+  app.addHook('preValidation', async (request) => {
+    refuseMisplacedNull(request.routeOptions.schema?.body, request.body);
+  });
+  // A DELETE or a logout sent with `Content-Type: application/json` and no body (many HTTP clients do that) has
+  // no body rather than a malformed one; a route that needs a body still answers JSON.Invalid for it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body.toString(), done),
+  );
 
   // Each operation's description names the privilege it needs, from the same declaration the check uses.
   app.addHook('onRoute', (route) => {
@@ -71,9 +89,20 @@ export async function buildApp(
       : route.config?.privilege
         ? `Requires ${route.config.privilege.type} / ${route.config.privilege.access}.`
         : 'Requires a signed-in session.';
+    // The answers the auth hook gives (401, 403, 422) are documented on every route it guards.
+    const guarded: Record<string, unknown> = {};
+    if (!route.config?.public) {
+      guarded[401] = ERROR_BODY;
+      if (route.config?.privilege) guarded[403] = ERROR_BODY;
+      const methods = [route.method].flat();
+      if (methods.some((m) => m === 'POST' || m === 'PUT' || m === 'DELETE')) guarded[422] = ERROR_BODY;
+    }
     route.schema = {
       ...route.schema,
       description: [route.schema.description, access].filter(Boolean).join('\n\n'),
+      ...(route.schema.response
+        ? { response: { ...guarded, ...(route.schema.response as Record<string, unknown>) } }
+        : {}),
     };
   });
 

@@ -27,6 +27,11 @@ export interface DialectHelpers {
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
   /**
+   * The database refused a value the client sent (an integer beyond the column's range, a NUL character, a
+   * string too long for an index): the request is at fault, so it is answered 400, never 500.
+   */
+  isInvalidValue(error: unknown): boolean;
+  /**
    * Runs the migrator so that a second process migrating the same database waits for the first.
    * PostgreSQL: Kysely's migrator already holds an advisory lock. SQLite: a write transaction held throughout.
    */

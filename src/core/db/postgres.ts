@@ -21,6 +21,11 @@ export const postgresHelpers: DialectHelpers = {
   },
   isUniqueViolation: (error) => errorCode(error) === '23505',
   isForeignKeyViolation: (error) => errorCode(error) === '23503',
+  // Class 22 (data exception: out of range, invalid text, NUL byte, bad date) and 54000 (an index entry too long).
+  isInvalidValue: (error) => {
+    const code = errorCode(error);
+    return code !== undefined && (code.startsWith('22') || code === '54000');
+  },
   isRetryable: (error) => {
     const code = errorCode(error);
     return code === '40001' || code === '40P01';

@@ -37,6 +37,8 @@ export const sqliteHelpers: DialectHelpers = {
     return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
   },
   isForeignKeyViolation: (error) => errorCode(error) === 'SQLITE_CONSTRAINT_FOREIGNKEY',
+  // SQLite stores any value it is given; only a string or blob beyond its size limit is refused.
+  isInvalidValue: (error) => errorCode(error) === 'SQLITE_TOOBIG',
   isRetryable: (error) => {
     const code = errorCode(error);
     return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';

@@ -20,8 +20,11 @@ function describeValidation(error: FastifyError): string {
   return `${where} ${first.message ?? 'is invalid'}`;
 }
 
-function translate(error: FastifyError): AppError | undefined {
+function translate(error: FastifyError, request: FastifyRequest): AppError | undefined {
   if (error instanceof AppError) return error;
+  // A value the database cannot hold (an id past its integer range, a NUL character, …) comes from the client.
+  if (request.server.store?.dialect.isInvalidValue(error))
+    return new AppError(400, 'Request.Invalid', 'A value in the request is out of range or not valid');
   if (error.validation) {
     // A missing or non-object body is a JSON problem, not a field problem.
     const first = error.validation[0] as ValidationItem | undefined;
@@ -46,7 +49,7 @@ function translate(error: FastifyError): AppError | undefined {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = translate(error);
+    const known = translate(error, request);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, known.message);
       return reply

@@ -16,9 +16,9 @@ import {
   IdParams,
   ItemParams,
   ItemWarehouseParams,
-  LineRecordSchema,
-  OrderRecordSchema,
+  lineRecordSchema,
   orderBodySchema,
+  orderRecordSchema,
   WriteAnswerSchema,
 } from './schemas.js';
 import {
@@ -74,6 +74,8 @@ function context(request: FastifyRequest): WriteContext {
 /** The HTTP face of one configured order type: CRUD, line delete, header and line lists, by-item views. */
 export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginAsyncTypebox {
   const body = orderBodySchema(cfg);
+  const OrderRecordSchema = orderRecordSchema(cfg);
+  const LineRecordSchema = lineRecordSchema(cfg);
   const tags = [cfg.noun.replace(/^./, (c) => c.toUpperCase())];
   const read = { privilege: view(cfg.privilege) };
   const write = { privilege: edit(cfg.privilege) };
@@ -120,6 +122,7 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
         schema: {
           tags,
           summary: `Create a ${cfg.noun}`,
+          description: validationDescription(cfg, false),
           body,
           response: { 200: WriteAnswerSchema, 400: ErrorBody },
         },

@@ -39,12 +39,34 @@ export const WriteAnswerSchema = Type.Object({
 });
 
 const Open = Type.Object({ id: Type.Integer() }, { additionalProperties: true });
-export const OrderRecordSchema = Type.Object(
-  { id: Type.Integer(), details: Type.Array(Open) },
-  { additionalProperties: true },
-);
 
-export const LineRecordSchema = Open;
+/** A stored value in a response: any field may be null there (references and dates are text). */
+function recordFields(fields: FieldDef[], ids: string[]) {
+  const properties: Record<string, TSchema> = { id: Type.Integer() };
+  for (const id of ids) properties[id] = Type.Integer();
+  for (const f of fields) properties[f.key] = nullable(f.kind === 'number' ? 'number' : 'string');
+  return properties;
+}
+
+/** GET of one line: its fields, its own id and the id of its order; custom values under their keys. */
+export const lineRecordSchema = (cfg: OrderConfig) =>
+  Type.Object(recordFields(cfg.lineFields, [...(cfg.lineIdField ? [cfg.lineIdField] : []), cfg.idField]), {
+    additionalProperties: true,
+  });
+
+/** GET of one order: the create body's field names plus ids, with its details; custom values under their keys. */
+export const orderRecordSchema = (cfg: OrderConfig) =>
+  Type.Object(
+    {
+      ...recordFields(cfg.headerFields, [cfg.idField]),
+      details: Type.Array(
+        Type.Object(recordFields(cfg.lineFields, cfg.lineIdField ? [cfg.lineIdField] : []), {
+          additionalProperties: true,
+        }),
+      ),
+    },
+    { additionalProperties: true },
+  );
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const ItemParams = Type.Object({ item_id: Type.Integer() });
