@@ -10,7 +10,7 @@ import type { Config } from './core/config.js';
 import { closeStore, openStore, type Store } from './core/db/index.js';
 import { migrateToLatest } from './core/db/migrate.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
-import { refuseMisplacedNull } from './core/http/null-check.js';
+import { validatorCompiler } from './core/http/validation.js';
 import { VERSION } from './core/version.js';
 import { bootstrap } from './modules/auth/bootstrap.js';
 import { modules } from './modules/index.js';
@@ -55,7 +55,6 @@ export async function buildApp(
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -69,10 +68,7 @@ export async function buildApp(
     await closeStore(store);
   });
   registerErrorHandling(app);
-  // Before Ajv coerces it: a null where the body schema allows none is refused, not read as 0, "" or false.
-  app.addHook('preValidation', async (request) => {
-    refuseMisplacedNull(request.routeOptions.schema?.body, request.body);
-  });
+  app.setValidatorCompiler(validatorCompiler);
   // A DELETE or a logout sent with `Content-Type: application/json` and no body (many HTTP clients do that) has
   // no body rather than a malformed one; a route that needs a body still answers JSON.Invalid for it.
   const parseJson = app.getDefaultJsonParser('error', 'error');

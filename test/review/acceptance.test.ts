@@ -115,7 +115,7 @@ describeEachDatabase('acceptance review', (t) => {
     expect(codes('/api/health', 'get')).toEqual(['200']);
   });
 
-  it('refuses null for a required number instead of storing 0 (PO line quantity, inventory quantity)', async () => {
+  it('refuses null or text for a required number instead of coercing it (PO line quantity, inventory quantity)', async () => {
     const line = {
       'Item Number': 'RV-I1',
       'Warehouse Number': 'RV-W1',
@@ -132,12 +132,24 @@ describeEachDatabase('acceptance review', (t) => {
     expect(po.statusCode, po.body).toBe(400);
     expect(po.json()).toEqual({
       Code: 'Request.Invalid',
-      Message: 'body/details/0/PO Details Quantity must not be null',
+      Message: 'body/details/0/PO Details Quantity must be number',
+    });
+    // JSON bodies are typed already: text is not coerced into a number either.
+    const text = await admin.post('/api/purchase-order', {
+      'PO List Number': 'RV-TEXT',
+      'PO List Document Status': 'Open',
+      'Supplier Number': 'RV-S1',
+      details: [{ ...line, 'PO Details Quantity': '5' }],
+    });
+    expect(text.statusCode, text.body).toBe(400);
+    expect(text.json()).toEqual({
+      Code: 'Request.Invalid',
+      Message: 'body/details/0/PO Details Quantity must be number',
     });
     const stored = await t.store.db
       .selectFrom('purchase_orders')
       .select('id')
-      .where('number', '=', 'RV-NULL')
+      .where('number', 'in', ['RV-NULL', 'RV-TEXT'])
       .execute();
     expect(stored).toEqual([]);
     const inventory = await admin.post('/api/inventory', {
