@@ -3,6 +3,12 @@
  * `{Message, Code}` with the carried status, so no service chooses a status code at its throw site by hand.
  */
 export class AppError extends Error {
+  /**
+   * Where in a multi-line body the error lies (an order's line index, a field name): bulk imports report it per
+   * row; the HTTP answer stays {Message, Code}.
+   */
+  place: { line?: number; field?: string } = {};
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -11,6 +17,12 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** This error with its place (`line` is a 0-based index into the body's lines). */
+  at(place: { line?: number; field?: string }): this {
+    this.place = { ...this.place, ...place };
+    return this;
   }
 }
 

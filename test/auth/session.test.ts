@@ -171,19 +171,26 @@ describeEachDatabase('sessions', (t) => {
         });
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json()).toEqual({ refresh: true });
-        expect(cookieNames(response)).toEqual(['access_token_cookie', 'csrf_access_token']);
+        // Contract part 2: the refresh token rotates too, so all four cookies are set anew.
+        expect(cookieNames(response)).toEqual([
+          'access_token_cookie',
+          'csrf_access_token',
+          'csrf_refresh_token',
+          'refresh_token_cookie',
+        ]);
         expect(cookie(response, 'access_token_cookie')).toMatchObject({
           path: '/',
           httpOnly: true,
           maxAge: 900,
         });
-        // The renewed access token works, with the session's CSRF value.
+        // The renewed access token works, with a new CSRF value (contract part 2).
         const renewed = withCookies(t, {
           access_token_cookie: cookie(response, 'access_token_cookie')!.value,
           csrf_access_token: cookie(response, 'csrf_access_token')!.value,
         });
         expect((await renewed.get('/api/profile')).statusCode).toBe(200);
-        expect(renewed.csrf).toBe(admin.csrf);
+        expect(renewed.csrf).not.toBe(admin.csrf);
+        expect((await renewed.put('/api/profile/password', {})).statusCode).not.toBe(422);
       });
     }
 
@@ -204,7 +211,10 @@ describeEachDatabase('sessions', (t) => {
       const before = await client.post('/api/token-refresh', undefined, { 'x-xsrf-token': refreshCsrf });
       expect(before.statusCode).toBe(200);
       expect((await admin.post('/api/logout')).statusCode).toBe(200);
-      const after = await client.post('/api/token-refresh', undefined, { 'x-xsrf-token': refreshCsrf });
+      // The rotated refresh token (in the client's jar now) is refused once the session has ended.
+      const after = await client.post('/api/token-refresh', undefined, {
+        'x-xsrf-token': client.cookies.csrf_refresh_token!,
+      });
       expect([after.statusCode, after.json().Code]).toEqual([401, 'User.NotAuthenticated']);
     });
   });

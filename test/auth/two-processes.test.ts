@@ -1,67 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, TEST_SECRET } from '../helpers/app.js';
+import { ADMIN } from '../helpers/app.js';
 import { type FreshDatabase, freshDatabase } from '../helpers/databases.js';
+import { cookieHeader, type Server, setCookies, startServer } from '../helpers/server.js';
 
 // Needs PostgreSQL; under CI=true a missing TEST_DATABASE_URL already fails in helpers/databases.ts.
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
-
-interface Server {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      SECRET_KEY: TEST_SECRET,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_EMAIL: ADMIN.email,
-      LOGIN_LOCK_SECONDS: '30',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => {
-    stdout += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    stderr += String(chunk);
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1];
-    if (url) return { child, url, exited };
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${stderr}`);
-}
-
-/** The name=value pairs a response sets. */
-function setCookies(response: Response): Record<string, string> {
-  const jar: Record<string, string> = {};
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const index = pair!.indexOf('=');
-    jar[pair!.slice(0, index)] = pair!.slice(index + 1);
-  }
-  return jar;
-}
-
-const cookieHeader = (jar: Record<string, string>) =>
-  Object.entries(jar)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
 
 const login = (server: Server, username: string, password: string) =>
   fetch(`${server.url}/api/authenticate`, {
@@ -80,6 +24,20 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database', () 
     servers.push(...(await Promise.all([startServer(database.url), startServer(database.url)])));
   }, 90_000);
 
+  /** The stored failure count of a username, read straight from the shared database. */
+  const storedFailures = async (username: string) => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const result = await client.query('select failures from login_failures where username_lower = $1', [
+        username.toLowerCase(),
+      ]);
+      return result.rows[0]?.failures as number | undefined;
+    } finally {
+      await client.end();
+    }
+  };
+
   afterAll(async () => {
     for (const server of servers) {
       server.child.kill('SIGTERM');
@@ -97,16 +55,48 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database', () 
     const locked = await login(b, name, 'wrong-4');
     expect(locked.status).toBe(429);
     expect(((await locked.json()) as { Code: string }).Code).toBe('User.Locked');
+    // The first lock lasts LOGIN_LOCK_SECONDS at most: the attempt while locked did not extend it.
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+    expect(await storedFailures(name)).toBe(3);
 
-    // Parallel failures on both processes are all counted.
+    // Parallel failures on both processes: exactly the three that lock are counted, the rest refused as locked.
     const other = `parallel-${Date.now()}`;
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) => login(servers[i % 2]!, other, 'wrong')),
     );
-    expect(responses.every((r) => r.status === 401 || r.status === 429)).toBe(true);
+    expect(responses.filter((r) => r.status === 401)).toHaveLength(3);
+    expect(responses.filter((r) => r.status === 429)).toHaveLength(7);
+    for (const r of responses.filter((r) => r.status === 429))
+      expect(Number(r.headers.get('retry-after'))).toBeLessThanOrEqual(30);
+    expect(await storedFailures(other)).toBe(3);
     const check = await login(a, other, 'wrong');
     expect(check.status).toBe(429);
+    expect(await storedFailures(other)).toBe(3);
+  });
+
+  it('share refresh rotation: a refresh token used on one is refused on the other and ends the session', async () => {
+    const [a, b] = servers as [Server, Server];
+    const jar = setCookies(await login(a, ADMIN.username, ADMIN.password));
+    const refresh = (server: Server, cookies: Record<string, string>) =>
+      fetch(`${server.url}/api/token-refresh`, {
+        method: 'POST',
+        headers: {
+          cookie: cookieHeader({
+            refresh_token_cookie: cookies.refresh_token_cookie!,
+            csrf_refresh_token: cookies.csrf_refresh_token!,
+          }),
+          'x-xsrf-token': cookies.csrf_refresh_token!,
+        },
+      });
+    const first = await refresh(a, jar);
+    expect(first.status).toBe(200);
+    const rotated = setCookies(first);
+    const replay = await refresh(b, jar);
+    expect(replay.status).toBe(401);
+    expect(((await replay.json()) as { Code: string }).Code).toBe('User.NotAuthenticated');
+    const profile = await fetch(`${a.url}/api/profile`, { headers: { cookie: cookieHeader(rotated) } });
+    expect(profile.status).toBe(401);
   });
 
   it('share sessions: a login on one is valid on the other, and a logout on one ends it on both', async () => {

@@ -37,6 +37,9 @@ describe('configuration', () => {
     ['PORT', '70000'],
     ['COOKIE_SECURE', 'maybe'],
     ['SMTP_URL', 'http://mail.example.com'],
+    ['BODY_LIMIT_MB', 'five'],
+    ['BODY_LIMIT_MB', '0'],
+    ['WEBHOOK_ALLOW_PRIVATE', 'maybe'],
   ])('exits with status 1 and one line naming %s=%s', async (name, value) => {
     const child = server({
       [name]: value,
@@ -58,6 +61,7 @@ describe('configuration', () => {
       databaseUrl: 'sqlite:./data/supplyline.db',
       databaseKind: 'sqlite',
       cookieSecure: false,
+      bodyLimitMb: 5,
       admin: { username: 'admin', email: 'admin@localhost' },
     });
   });

@@ -121,7 +121,7 @@ describeEachDatabase('inventory', (t) => {
         [{ ...base, 'Sub Item Number': 'NOPE' }, 'SubItemMaster.NotFound'],
         [{ ...base, 'Sub Item Number': 'NUT-1-RED' }, 'SubItemMaster.NotFound'], // another item's sub-item
         [{ ...base, 'Warehouse Number': 'WH-X' }, 'WarehouseMaster.NotFound'],
-        [{ ...base, 'Inventory Quantity': -1 }, 'Request.Invalid'],
+        [{ ...base, 'Inventory Quantity': -1 }, 'Inventory.InvalidValue'], // contract part 4
         [{ ...base, 'Inventory Date': '2026-02-30' }, 'Request.Invalid'],
         [{ 'Item Number': 'BOLT-1', 'Warehouse Number': 'WH-W' }, 'Request.Invalid'],
         [{ ...base, colour: 'red' }, 'Request.UnknownField'],

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { edit, view } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import { create, expectError, item } from './fixtures.js';
+import { create, createUnits, expectError, item } from './fixtures.js';
 
 const SETTINGS = '/api/change-tracking-settings';
 const TYPES = [
@@ -36,6 +36,7 @@ describeEachDatabase('change tracking and the audit log', (t) => {
 
   beforeAll(async () => {
     admin = await t.admin();
+    await createUnits(admin);
   });
 
   it('settings: all eleven types, off at first; a partial put changes only the types named', async () => {
@@ -228,7 +229,7 @@ describeEachDatabase('change tracking and the audit log', (t) => {
       { key: 'Entity Id', format: 'string' },
       { key: 'Action', format: 'string' },
       { key: 'Changed By', format: 'string' },
-      { key: 'Changed At', format: 'datetime' },
+      { key: 'Changed At', format: 'date' },
       { key: 'Changes', format: 'string' },
     ]);
     expect(body.data.sort).toEqual({ key: 'Log Id', type: 'Descending' });

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { edit, view } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import { create, direct, expectError, item, queryString } from './fixtures.js';
+import { create, createUnits, direct, expectError, item, queryString } from './fixtures.js';
 
 const PATH = '/api/bill-of-materials';
 
@@ -11,6 +11,7 @@ describeEachDatabase('bills of materials', (t) => {
 
   beforeAll(async () => {
     admin = await t.admin();
+    await createUnits(admin);
     for (const n of ['BIKE', 'FRAME', 'WHEEL', 'SPOKE', 'RIM', 'TUBE', 'bike', 'X1', 'X2', 'X3', 'Y1', 'Y2'])
       items[n] = (
         await create(
@@ -41,6 +42,9 @@ describeEachDatabase('bills of materials', (t) => {
       'Item Number': 'BIKE',
       'Item Description': 'BIKE desc',
       'BOM Status': 'Active',
+      'BOM Lead Time Days': 0,
+      'BOM Minimum Quantity': 0,
+      'BOM Order Multiple': 0,
       details: [
         {
           id: expect.any(Number),
@@ -73,6 +77,9 @@ describeEachDatabase('bills of materials', (t) => {
         'Item Number': 'BIKE',
         'Item Description': 'BIKE desc',
         'BOM Status': 'Active',
+        'BOM Lead Time Days': 0,
+        'BOM Minimum Quantity': 0,
+        'BOM Order Multiple': 0,
         Components: 2,
       },
     ]);

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { edit, view } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import { create, expectError, item, queryString } from './fixtures.js';
+import { create, createUnits, expectError, item, queryString } from './fixtures.js';
 
 const PATH = '/api/custom-columns';
 const ITEMS = '/api/item-master';
@@ -27,6 +27,7 @@ describeEachDatabase('custom columns', (t) => {
 
   beforeAll(async () => {
     admin = await t.admin();
+    await createUnits(admin);
   });
 
   for (const { format, good, bad } of FORMATS)

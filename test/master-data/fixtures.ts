@@ -13,6 +13,11 @@ export async function create(client: Client, path: string, body: Record<string, 
 
 export { expectError } from '../helpers/rows.js';
 
+/** Units the fixtures name: Item Unit and Component Unit must be units of the unit master (contract part 4). */
+export async function createUnits(client: Client, names: string[] = ['EA', 'PC']) {
+  for (const name of names) await create(client, '/api/unit-master', { 'Unit Name': name });
+}
+
 export const item = (number: string, extra: Record<string, unknown> = {}) => ({
   'Item Number': number,
   'Item Description': `Item ${number}`,

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { edit, type PrivilegeType, view } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import { create, expectError, item, queryString } from './fixtures.js';
+import { create, createUnits, expectError, item, queryString } from './fixtures.js';
 
 interface MasterCase {
   path: string;
@@ -117,8 +117,9 @@ const CASES: MasterCase[] = [
     path: '/api/supplier-allocation',
     entity: 'SupplierAllocation',
     privilege: 'Procurement',
-    body: () => ({
-      'Item Number': 'BASE-ITEM',
+    // One allocation per item, supplier and ship-from: each body names an item of its own.
+    body: (n) => ({
+      'Item Number': `AL-${n}`,
       'Supplier Number': 'BASE-SUP',
       'Ship From Number': 'BASE-SF',
       'Allocation Percent': 60,
@@ -165,7 +166,25 @@ describeEachDatabase('master data CRUD', (t) => {
 
   beforeAll(async () => {
     admin = await t.admin();
+    await createUnits(admin);
     await create(admin, '/api/item-master', item('BASE-ITEM'));
+    await t.store.db
+      .insertInto('items')
+      .values(
+        Array.from({ length: 500 }, (_, i) => ({
+          number: `AL-${i + 1}`,
+          description: '',
+          type: '',
+          unit: '',
+          status: 'Active',
+          partner_id: null,
+          weight: null,
+          weight_unit: null,
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        })),
+      )
+      .execute();
     await create(admin, '/api/supplier-master', { 'Supplier Number': 'BASE-SUP', 'Supplier Name': 'Base' });
     await create(admin, '/api/supplier-master', { 'Supplier Number': 'OTHER-SUP', 'Supplier Name': 'Other' });
     await create(admin, '/api/customer-master', { 'Customer Number': 'BASE-CUS', 'Customer Name': 'Base' });

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { Store } from '../../src/core/db/index.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import { create, direct, expectError, item } from './fixtures.js';
+import { create, createUnits, direct, expectError, item } from './fixtures.js';
 
 interface Set {
   item: number;
@@ -267,6 +267,7 @@ describeEachDatabase('masters still in use', (t) => {
   let admin: Client;
   beforeAll(async () => {
     admin = await t.admin();
+    await createUnits(admin);
   });
 
   for (const [path, references] of Object.entries(REFERENCES)) {
@@ -285,9 +286,11 @@ describeEachDatabase('masters still in use', (t) => {
       });
   }
 
-  it('a unit is free to delete (items name their unit as text)', async () => {
+  it('a unit named by an item is in use (contract part 4): 400 UnitMaster.StillInUse until the item changes unit', async () => {
     const unit = await create(admin, '/api/unit-master', { 'Unit Name': 'KG' });
-    await create(admin, '/api/item-master', item('SIU-UNIT', { 'Item Unit': 'KG' }));
+    const used = await create(admin, '/api/item-master', item('SIU-UNIT', { 'Item Unit': 'KG' }));
+    expectError(await admin.delete(`/api/unit-master/${unit.id}`), 400, 'UnitMaster.StillInUse');
+    expect((await admin.put(`/api/item-master/${used.id}`, { 'Item Unit': 'EA' })).statusCode).toBe(200);
     expect((await admin.delete(`/api/unit-master/${unit.id}`)).statusCode).toBe(200);
   });
 });

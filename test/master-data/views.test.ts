@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { parseListQuery, runList } from '../../src/core/list/engine.js';
 import { findView } from '../../src/core/list/registry.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import { create, item } from './fixtures.js';
+import { create, createUnits, item } from './fixtures.js';
 
 /** The registered view of `name`; fails the test when there is none. */
 function viewNamed(name: string) {
@@ -29,6 +29,7 @@ describeEachDatabase('registered views of master data and the audit log', (t) =>
   let admin: Client;
   beforeAll(async () => {
     admin = await t.admin();
+    await createUnits(admin);
     await admin.put('/api/change-tracking-settings', { entities: { ItemMaster: true } });
     await create(admin, '/api/item-master', item('V-1'));
     await create(admin, '/api/item-master', item('V-2'));

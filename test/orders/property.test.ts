@@ -50,7 +50,8 @@ const line = (item: [string, string | null], warehouse: string) =>
     .record({
       'Ship From Number': fc.constantFrom('SF-1', 'SF-2'),
       'PO Details Price': fc.option(amount(0), { nil: null }),
-      'PO Details Quantity': amount(-1e6),
+      // Greater than 0 (contract part 4).
+      'PO Details Quantity': fc.double({ min: 1e-6, max: 1e6, noNaN: true, noDefaultInfinity: true }),
       'PO Details Document Status': fc.constantFrom('Open', 'Suggested', 'Shipped'),
       'PO Details Tracking': text,
       'PO Details First Promise Date': fc.option(day.map(isoDay), { nil: null }),

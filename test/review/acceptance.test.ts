@@ -100,13 +100,16 @@ describeEachDatabase('acceptance review', (t) => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     const codes = (path: string, method: string) => Object.keys(spec.paths[path]![method]!.responses).sort();
-    expect(codes('/api/purchase-order', 'post')).toEqual(['200', '400', '401', '403', '422']);
+    // 413 and 415 on every operation with a body (contract part 1).
+    expect(codes('/api/purchase-order', 'post')).toEqual(['200', '400', '401', '403', '413', '415', '422']);
     expect(codes('/api/purchase-order/{id}', 'get')).toEqual(['200', '400', '401', '403']);
     expect(codes('/api/purchase-order-details-move-lines', 'put')).toEqual([
       '200',
       '400',
       '401',
       '403',
+      '413',
+      '415',
       '422',
     ]);
     // Deleting a purchase-order line needs only a session (specification part 5): no 403.

@@ -195,4 +195,21 @@ describeEachDatabase('every view of 4.5', (t) => {
       expectSheetMatches(workbook.worksheets[0]!, filtered);
     });
   }
+
+  it('exports the rows a search shows, as the list endpoint finds them', async () => {
+    const listed = await admin.get('/api/views/item_master?search=item-1&page_size=1000');
+    expect(listed.statusCode).toBe(200);
+    const found = listed.json() as Envelope;
+    const all = (await admin.get('/api/views/item_master?page_size=1000')).json() as Envelope;
+    expect(found.data.rows.length).toBeGreaterThan(0);
+    expect(found.data.rows.length).toBeLessThan(all.data.rows.length);
+    const response = await admin.post('/api/export-data', { view_name: 'item_master', search: 'item-1' });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const { workbook } = await readXlsx(response.rawPayload);
+    expectSheetMatches(workbook.worksheets[0]!, found);
+
+    const refused = await admin.post('/api/export-data', { view_name: 'item_master', search: 7 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Code).toBe('Request.Invalid');
+  });
 });

@@ -290,17 +290,19 @@ export function expectSheetMatches(sheet: ExcelJS.Worksheet, json: Envelope) {
       // An empty text is an empty cell in a spreadsheet.
       if (expected === null || expected === undefined || expected === '') {
         expect(cell.value ?? null, `${h.key} of row ${r}`).toBeNull();
-      } else if (h.format === 'number' || h.format === 'currency') {
+      } else if (h.format === 'number') {
         expect(cell.type, h.key).toBe(ExcelJS.ValueType.Number);
         expect(cell.value).toBeCloseTo(expected as number, 9);
+      } else if (h.format === 'date' && String(expected).includes('T')) {
+        // A timestamp (header format date, value an ISO date-time) stays a date-time cell.
+        expect(cell.type, h.key).toBe(ExcelJS.ValueType.Date);
+        // Excel keeps milliseconds approximately; compare to the second.
+        expect(Math.abs((cell.value as Date).getTime() - Date.parse(expected as string))).toBeLessThan(1000);
+        expect(cell.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
       } else if (h.format === 'date') {
         expect(cell.type, h.key).toBe(ExcelJS.ValueType.Date);
         expect((cell.value as Date).toISOString().slice(0, 10)).toBe(expected);
         expect(cell.numFmt).toBe('yyyy-mm-dd');
-      } else if (h.format === 'datetime') {
-        expect(cell.type, h.key).toBe(ExcelJS.ValueType.Date);
-        // Excel keeps milliseconds approximately; compare to the second.
-        expect(Math.abs((cell.value as Date).getTime() - Date.parse(expected as string))).toBeLessThan(1000);
       } else if (h.format === 'boolean') {
         expect(cell.type, h.key).toBe(ExcelJS.ValueType.Boolean);
         expect(cell.value).toBe(expected);

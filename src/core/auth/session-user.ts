@@ -15,13 +15,25 @@ export interface AuthUser {
 export const SUPERUSER_ROLE = 'Superuser';
 export const SERVICE_ROLE = 'Service';
 
+/**
+ * Parsed privileges by their JSON text. Keyed by content, so a role change (new text) is never served stale on
+ * any instance; the role's text still comes with the session's row on every request. Bounded: roles are few.
+ */
+const parsedPrivileges = new Map<string, Privilege[]>();
+
 export function parsePrivileges(json: string): Privilege[] {
+  const known = parsedPrivileges.get(json);
+  if (known) return known;
+  let privileges: Privilege[];
   try {
     const value = JSON.parse(json) as unknown;
-    return Array.isArray(value) ? (value as Privilege[]) : [];
+    privileges = Array.isArray(value) ? (value as Privilege[]) : [];
   } catch {
-    return [];
+    privileges = [];
   }
+  if (parsedPrivileges.size >= 1000) parsedPrivileges.clear();
+  parsedPrivileges.set(json, Object.freeze(privileges) as Privilege[]);
+  return privileges;
 }
 
 /**

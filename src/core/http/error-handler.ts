@@ -1,6 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Code prefix of the entity a route writes. A body number outside its schema's range (minimum, maximum) is then
+     * `400 <valueEntity>.InvalidValue` (contract part 4: prices, weights, stock quantities at least 0).
+     */
+    valueEntity?: string;
+  }
+}
+
+const RANGE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+
 interface ValidationItem {
   instancePath?: string;
   message?: string;
@@ -30,16 +42,28 @@ function translate(error: FastifyError, request: FastifyRequest): AppError | und
     const first = error.validation[0] as ValidationItem | undefined;
     if (error.validationContext === 'body' && !first?.instancePath && first?.keyword === 'type')
       return new AppError(400, 'JSON.Invalid', 'Request body must be a JSON object');
+    const entity = request.routeOptions.config?.valueEntity;
+    if (entity && error.validationContext === 'body' && RANGE_KEYWORDS.has(first?.keyword ?? ''))
+      return new AppError(400, `${entity}.InvalidValue`, describeValidation(error));
     return new AppError(400, 'Request.Invalid', describeValidation(error));
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError(400, 'JSON.Invalid', 'Request body is not valid JSON');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(
+        415,
+        'Request.UnsupportedMediaType',
+        `Content-Type ${request.headers['content-type'] ?? '(none)'} is not supported; send application/json`,
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'Request.TooLarge', 'Request body is larger than 1 MiB');
+      return new AppError(
+        413,
+        'Request.TooLarge',
+        `Request body is larger than ${request.server.config?.bodyLimitMb ?? 1} MB (BODY_LIMIT_MB)`,
+      );
   }
   // secure-json-parse refuses __proto__ and constructor.prototype keys.
   if (error instanceof SyntaxError || /prototype property/i.test(error.message))

@@ -15,3 +15,6 @@ const forBodies = addFormats.default(new Ajv({ ...shared, coerceTypes: false }))
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? forBodies : forParameters).compile(schema);
+
+/** A body validator outside a route (bulk imports check each record against the route's own schema). */
+export const compileBodyValidator = (schema: object) => forBodies.compile(schema);

@@ -2,7 +2,14 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ValueFormat } from '../db/dialect.js';
 import type { Executor, Store } from '../db/index.js';
 import { AppError, badRequest } from '../errors.js';
-import type { ColumnDef, Header, ListEnvelope, SortType, ViewDef } from './view.js';
+import {
+  type ColumnDef,
+  type Header,
+  headerFormat,
+  type ListEnvelope,
+  type SortType,
+  type ViewDef,
+} from './view.js';
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 50;
@@ -147,6 +154,31 @@ function comparable(column: ColumnDef, value: Scalar): Scalar {
   return typeof value === 'string' ? value : String(value);
 }
 
+/**
+ * A filter of values on a reference column, over the view's FROM clause. The referenced ids are looked up first
+ * (one query on the referenced table's unique number), so the condition the view's query gets is
+ * `reference_id in (1, 2)`: the planner sees the literal ids and the index on the reference column serves it,
+ * where `in (select …)` leaves it guessing. A shown number is null exactly when the reference is.
+ */
+async function referenceCondition(
+  db: Executor,
+  column: ColumnDef,
+  values: Scalar[],
+): Promise<RawBuilder<SqlBool> | undefined> {
+  const { id, table, column: shown } = column.ref!;
+  const wanted = values.filter((v) => v !== null).map((v) => comparable(column, v));
+  const parts: RawBuilder<SqlBool>[] = [];
+  if (wanted.length > 0) {
+    const found = await sql<{
+      id: number;
+    }>`select r.id from ${sql.table(table)} r where r.${sql.ref(shown)} in (${sql.join(wanted)})`.execute(db);
+    const ids = found.rows.map((r) => Number(r.id));
+    parts.push(ids.length > 0 ? sql<SqlBool>`${id} in (${sql.join(ids)})` : sql<SqlBool>`1 = 0`);
+  }
+  if (values.includes(null)) parts.push(sql<SqlBool>`${id} is null`);
+  return parts.length === 0 ? undefined : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
 function filterCondition(column: ColumnDef, filter: FilterValue): RawBuilder<SqlBool> | undefined {
   const ref = sql.id('v', column.key);
   if (Array.isArray(filter)) {
@@ -195,14 +227,24 @@ export async function prepareView<S>(
   const column = (key: string) => {
     const found =
       byKey.get(key) ??
-      (key === 'id' ? { key: 'id', format: view.idFormat ?? 'number', sql: view.id } : undefined);
+      (key === 'id'
+        ? { key: 'id', format: view.idFormat ?? 'number', sql: view.id, notNull: true }
+        : undefined);
     if (!found) throw badRequest('List.UnknownColumn', `Unknown column "${key}" in view ${view.name}`);
     return found;
   };
 
   const conditions: RawBuilder<SqlBool>[] = [];
+  /** Conditions over the view's FROM clause (reference filters), applied inside the view's SELECT. */
+  const sourceConditions: RawBuilder<SqlBool>[] = [];
   for (const [key, filter] of Object.entries(query.filters)) {
-    const condition = filterCondition(column(key), filter);
+    const filtered = column(key);
+    if (filtered.ref && Array.isArray(filter)) {
+      const condition = await referenceCondition(db, filtered, filter);
+      if (condition) sourceConditions.push(condition);
+      continue;
+    }
+    const condition = filterCondition(filtered, filter);
     if (condition) conditions.push(condition);
   }
   if (query.search) {
@@ -220,7 +262,9 @@ export async function prepareView<S>(
   const direction = sort.type === 'Descending' ? sql`desc` : sql`asc`;
   const sortRef = sql.id('v', sortColumn.key);
 
-  const inner = view.from(db, scope).select([view.id.as('id'), ...columns.map((c) => c.sql.as(c.key))]);
+  let source = view.from(db, scope);
+  for (const condition of sourceConditions) source = source.where(condition);
+  const inner = source.select([view.id.as('id'), ...columns.map((c) => c.sql.as(c.key))]);
   const filtered = () => {
     let q = db.selectFrom(inner.as('v'));
     for (const condition of conditions) q = q.where(condition);
@@ -229,16 +273,18 @@ export async function prepareView<S>(
   const converters = columns.map((c) => [c.key, converterFor(c.format)] as const);
   const idOf = view.idFormat === 'string' ? String : Number;
   return {
-    headers: columns.map((c) =>
-      c.alias ? { key: c.key, format: c.format, alias: c.alias } : { key: c.key, format: c.format },
-    ),
+    headers: columns.map((c) => {
+      const format = headerFormat(c.format);
+      return c.alias ? { key: c.key, format, alias: c.alias } : { key: c.key, format };
+    }),
     columns,
     sort,
-    // Nulls last in both directions on both databases; id breaks ties so pages never overlap.
+    // Nulls last in both directions on both databases (a column never null needs no such term, which keeps its
+    // index usable for the sort); id breaks ties so pages never overlap.
     rows: (limit, offset) =>
       filtered()
         .selectAll()
-        .orderBy(sql`case when ${sortRef} is null then 1 else 0 end`)
+        .$if(!sortColumn.notNull, (q) => q.orderBy(sql`case when ${sortRef} is null then 1 else 0 end`))
         // Text sorts case-insensitively first, so both databases (byte order vs locale) agree.
         .$if(stringFormats.has(sortColumn.format), (q) => q.orderBy(sql`lower(${sortRef}) ${direction}`))
         .orderBy(sql`${sortRef} ${direction}`)
@@ -278,10 +324,13 @@ export async function runList<S>(
   scope: S,
 ): Promise<ListEnvelope> {
   const prepared = await prepareView(store, view, query, scope);
-  const [raw, total] = await Promise.all([
-    prepared.rows(query.pageSize, (query.page - 1) * query.pageSize).execute(),
-    prepared.count(),
-  ]);
+  const offset = (query.page - 1) * query.pageSize;
+  const raw = (await prepared.rows(query.pageSize, offset).execute()) as Record<string, unknown>[];
+  // A page that is not full (and not past the end) already tells the total: the rows are not counted again.
+  const total =
+    raw.length < query.pageSize && (raw.length > 0 || offset === 0)
+      ? offset + raw.length
+      : await prepared.count();
   return {
     data: { headers: prepared.headers, sort: prepared.sort, rows: raw.map(prepared.toRow) },
     extra: { page: query.page, page_size: query.pageSize, total },

@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { HEADER_FORMATS, type HeaderFormat } from './view.js';
 
 /** Query string of every collection GET (contract part 3); parsed and checked by parseListQuery. */
 export const ListQuerystring = Type.Object({
@@ -20,7 +21,11 @@ export const ListQuerystring = Type.Object({
 
 export const HeaderSchema = Type.Object({
   key: Type.String(),
-  format: Type.String(),
+  format: Type.Unsafe<HeaderFormat>({
+    type: 'string',
+    enum: [...HEADER_FORMATS],
+    description: 'Timestamps are `date` with ISO 8601 date-time values',
+  }),
   alias: Type.Optional(Type.String()),
 });
 

@@ -26,6 +26,14 @@ export interface ColumnDef {
   sql: RawBuilder<unknown>;
   /** Whether `search` looks in this column; defaults to true for string columns. */
   searchable?: boolean;
+  /**
+   * Set when the column shows a value of a referenced record (its number): `id` is the reference's id column over
+   * the view's FROM clause, `table`.`column` the value shown. A filter of values on it resolves the referenced ids
+   * first (`id in (select id from table where column in …)`), so an index on the view's own `id` column serves it.
+   */
+  ref?: { id: RawBuilder<unknown>; table: string; column: string };
+  /** The value is never null (NOT NULL in the database): its sort needs no nulls-last term, so an index can serve it. */
+  notNull?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a view's FROM clause may join any tables
@@ -49,9 +57,23 @@ export interface ViewDef<Scope = void> {
   custom?: { table: CustomTable; source: string };
 }
 
+/** The five header formats of specification 2.15: the only ones a list or view answer names. */
+export const HEADER_FORMATS = ['string', 'string-link', 'number', 'date', 'boolean'] as const;
+export type HeaderFormat = (typeof HEADER_FORMATS)[number];
+
+/**
+ * The public format of a column (contract part 3). Timestamps (`datetime`) are answered as `date` with ISO 8601
+ * date-time values and money (`currency`) as `number`; the export keeps the column's own format for its cells.
+ */
+export function headerFormat(format: ValueFormat): HeaderFormat {
+  if (format === 'datetime') return 'date';
+  if (format === 'currency') return 'number';
+  return format;
+}
+
 export interface Header {
   key: string;
-  format: ValueFormat;
+  format: HeaderFormat;
   alias?: string;
 }
 

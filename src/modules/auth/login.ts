@@ -70,10 +70,13 @@ export class LoginService {
     return this.app.config.loginLockSeconds;
   }
 
-  /** Refuses (and counts) any attempt on a locked username. */
+  /** Refuses any attempt on a locked username, without counting it or extending the lock (contract part 2). */
   async refuseIfLocked(request: FastifyRequest, key: string): Promise<void> {
-    if ((await remainingLock(this.store, key)) === 0) return;
-    const seconds = await recordFailure(this.store, key, this.lockSeconds);
+    const seconds = await remainingLock(this.store, key);
+    if (seconds > 0) this.locked(request, key, seconds);
+  }
+
+  private locked(request: FastifyRequest, key: string, seconds: number): never {
     request.log.warn(
       { event: 'login.locked', username: key, retryAfter: seconds },
       'login refused: username is locked',
@@ -81,12 +84,19 @@ export class LoginService {
     throw lockedError(seconds);
   }
 
-  /** Counts a failure; logs the lock it may start. */
+  /**
+   * Counts a failure and answers `error`; logs the lock it may start. A failure that lost the race to a parallel
+   * one that locked the username is not counted and is answered as locked.
+   */
   async fail(request: FastifyRequest, key: string, event: string, error: AppError): Promise<never> {
-    const seconds = await recordFailure(this.store, key, this.lockSeconds);
+    const outcome = await recordFailure(this.store, key, this.lockSeconds);
+    if (!outcome.counted) return this.locked(request, key, outcome.retryAfter);
     request.log.warn({ event, username: key }, 'login failed');
-    if (seconds > 0)
-      request.log.warn({ event: 'login.lock', username: key, lockSeconds: seconds }, 'username locked');
+    if (outcome.lockSeconds > 0)
+      request.log.warn(
+        { event: 'login.lock', username: key, lockSeconds: outcome.lockSeconds },
+        'username locked',
+      );
     throw error;
   }
 

@@ -19,7 +19,7 @@ import {
   UserObject,
   Verify2faBody,
 } from './schemas.js';
-import { clearSessionCookies, REFRESH_COOKIE, revokeSession, setAccessCookies } from './sessions.js';
+import { clearSessionCookies, REFRESH_COOKIE, revokeSession, rotateSession } from './sessions.js';
 import { SecretBox } from './totp.js';
 import { userRoutes } from './user-routes.js';
 import { getUser } from './users.js';
@@ -28,9 +28,20 @@ const LOGIN_DESCRIPTION = `Full login: \`{"login": true}\` and the cookies acces
 refresh_token_cookie and csrf_refresh_token (Path /api/token-refresh). A new account or an expired password answers
 \`{"first_signin": true, "session_token"}\` (complete at /api/first-signin); an account with 2FA answers
 \`{"two_factor_required": true, "session_token"}\` (complete at /api/verify-2fa); neither sets cookies.
-Wrong credentials: 401 User.InvalidCredentials. Three consecutive failures for one username lock it (LOGIN_LOCK_SECONDS,
-default 30 s), each further failure doubling the lock up to one hour: 429 User.Locked with Retry-After (seconds).
-Every attempt while locked is refused and counted. A success resets the count; a count untouched for 24 hours is forgotten.`;
+Wrong credentials: 401 User.InvalidCredentials. Three consecutive failures for one username lock it for LOGIN_LOCK_SECONDS
+(default 30 s): 429 User.Locked with Retry-After (seconds), even for the right password. Attempts while locked neither
+count nor extend the lock, so the first Retry-After is at most LOGIN_LOCK_SECONDS; each failure after a lock has run out
+locks again for twice as long, up to one hour. The count is exact under parallel attempts and across instances. A
+success resets the count; a count untouched for 24 hours is forgotten.`;
+
+const REFRESH_DESCRIPTION = `Needs refresh_token_cookie and the header X-XSRF-TOKEN equal to csrf_refresh_token
+(422 User.MissingCSRF / User.InvalidCSRF). Answers \`{"refresh": true}\` and sets four cookies, each with a new value:
+access_token_cookie (httpOnly, Path /, ACCESS_TOKEN_MINUTES) and csrf_access_token (Path /), and, as the refresh
+token rotates, refresh_token_cookie (httpOnly, Path /api/token-refresh) and csrf_refresh_token (Path
+/api/token-refresh), which live until the session's end (REFRESH_TOKEN_DAYS after login; a refresh never extends it).
+Send the new X-XSRF-TOKEN (csrf_access_token) from then on. 401 User.NotAuthenticated when the refresh token is
+missing, invalid, expired or its session has ended, and when a refresh token is presented a second time: reuse ends
+the session (every token issued under it stops working).`;
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const box = new SecretBox(app.config.secretKey);
@@ -107,9 +118,25 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['Session'],
           summary,
-          description:
-            'Needs refresh_token_cookie and the header X-XSRF-TOKEN equal to csrf_refresh_token (422 User.MissingCSRF / User.InvalidCSRF). Sets new access_token_cookie and csrf_access_token. 401 User.NotAuthenticated when the refresh token is missing, invalid, expired or its session has ended.',
-          response: { 200: Type.Object({ refresh: Type.Boolean() }), 401: ErrorBody, 422: ErrorBody },
+          description: REFRESH_DESCRIPTION,
+          response: {
+            200: {
+              ...Type.Object({ refresh: Type.Boolean() }),
+              description: 'Renewed and rotated: four Set-Cookie headers with new values',
+              headers: {
+                'set-cookie': {
+                  type: 'string',
+                  description:
+                    'access_token_cookie and csrf_access_token (Path /), refresh_token_cookie and csrf_refresh_token (Path /api/token-refresh), each a new value',
+                },
+              },
+            },
+            401: {
+              ...ErrorBody,
+              description: 'User.NotAuthenticated (also: a refresh token presented twice)',
+            },
+            422: { ...ErrorBody, description: 'User.MissingCSRF or User.InvalidCSRF' },
+          },
         },
       },
       async (request, reply) => {
@@ -124,16 +151,40 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw new AppError(422, 'User.InvalidCSRF', 'X-XSRF-TOKEN does not match');
         const user = await loadSessionUser(app.store, claims.sid, Number(claims.sub));
         if (!user) throw notAuthenticated('Session has ended');
-        const session = await app.store.db
-          .selectFrom('sessions')
-          .select('csrf')
-          .where('id', '=', claims.sid)
-          .executeTakeFirstOrThrow();
-        await setAccessCookies(app, reply, { userId: user.id, sessionId: claims.sid, csrf: session.csrf });
+        const presented = { userId: user.id, sessionId: claims.sid, refreshCsrf: claims.csrf };
+        if ((await rotateSession(app, reply, presented)) === 'reused') {
+          request.log.warn(
+            { event: 'refresh.reuse', userId: user.id },
+            'refresh token reused: session ended',
+          );
+          throw notAuthenticated('Refresh token was already used; the session has ended');
+        }
         return { refresh: true };
       },
     );
   }
+
+  // A browser app cannot read csrf_refresh_token from its own pages (the cookie's Path is /api/token-refresh);
+  // a hidden same-origin frame opened under that path can. This gives the frame an empty page to load.
+  app.get(
+    '/api/token-refresh/frame',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Session'],
+        summary: 'An empty page under the refresh path, for a browser frame that reads csrf_refresh_token',
+        description:
+          'Answers an empty HTML document (no-store, same-origin frames only). The refresh cookies are scoped to /api/token-refresh, so a frame at this path sees csrf_refresh_token in document.cookie and a browser client can send it as X-XSRF-TOKEN to POST /api/token-refresh.',
+        response: { 200: { type: 'string', description: 'text/html, an empty document' } },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header('x-frame-options', 'SAMEORIGIN')
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><title>session</title>'),
+  );
 
   app.post(
     '/api/logout',

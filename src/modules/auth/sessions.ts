@@ -32,20 +32,71 @@ export async function startSession(
   };
   await app.store.db.insertInto('sessions').values(session).execute();
   await setAccessCookies(app, reply, { userId, sessionId: session.id, csrf: session.csrf });
-  if (!withRefresh) return session.id;
+  if (withRefresh)
+    await setRefreshCookies(app, reply, {
+      userId,
+      sessionId: session.id,
+      refreshCsrf: session.refresh_csrf,
+      seconds: refreshSeconds,
+    });
+  return session.id;
+}
+
+/**
+ * Sets a refresh token and its CSRF cookie (Path /api/token-refresh). The token carries the session's current
+ * `refresh_csrf`, which every refresh replaces: that value is the token's generation (see rotateSession).
+ */
+async function setRefreshCookies(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  session: { userId: number; sessionId: string; refreshCsrf: string; seconds: number },
+): Promise<void> {
   const refresh = await app.tokens.sign(
-    { sub: String(userId), sid: session.id, typ: 'refresh', csrf: session.refresh_csrf },
-    refreshSeconds,
+    { sub: String(session.userId), sid: session.sessionId, typ: 'refresh', csrf: session.refreshCsrf },
+    session.seconds,
   );
   const base = {
     sameSite: 'lax' as const,
-    secure: config.cookieSecure,
+    secure: app.config.cookieSecure,
     path: REFRESH_PATH,
-    maxAge: refreshSeconds,
+    maxAge: session.seconds,
   };
   reply.setCookie(REFRESH_COOKIE, refresh, { ...base, httpOnly: true });
-  reply.setCookie(CSRF_REFRESH_COOKIE, session.refresh_csrf, base);
-  return session.id;
+  reply.setCookie(CSRF_REFRESH_COOKIE, session.refreshCsrf, base);
+}
+
+/**
+ * Token refresh with rotation (contract part 2): new access and refresh tokens with new CSRF values. The session
+ * row moves from the presented token's generation (`refresh_csrf`) to a new one in one conditional UPDATE, so of
+ * two requests presenting the same refresh token exactly one succeeds, on either database and across instances.
+ * A refresh token whose generation has passed was used before (stolen, or replayed): the session ends, which
+ * also ends every access token issued under it. The session keeps its absolute expiry; rotation never extends it.
+ */
+export async function rotateSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  presented: { userId: number; sessionId: string; refreshCsrf: string },
+): Promise<'rotated' | 'reused'> {
+  const next = { csrf: randomToken(24), refreshCsrf: randomToken(24) };
+  const rotated = await app.store.db
+    .updateTable('sessions')
+    .set({ csrf: next.csrf, refresh_csrf: next.refreshCsrf })
+    .where('id', '=', presented.sessionId)
+    .where('user_id', '=', presented.userId)
+    .where('refresh_csrf', '=', presented.refreshCsrf)
+    .where('revoked_at', 'is', null)
+    .returning('expires_at')
+    .executeTakeFirst();
+  if (!rotated) {
+    await revokeSession(app, presented.sessionId);
+    return 'reused';
+  }
+  // The caller checked the session is live; a second or so may have passed since.
+  const seconds = Math.max(1, Math.floor((Date.parse(rotated.expires_at) - Date.now()) / 1000));
+  const session = { userId: presented.userId, sessionId: presented.sessionId };
+  await setAccessCookies(app, reply, { ...session, csrf: next.csrf });
+  await setRefreshCookies(app, reply, { ...session, refreshCsrf: next.refreshCsrf, seconds });
+  return 'rotated';
 }
 
 /** Sets a fresh access token and its CSRF cookie for an existing session (login and refresh). */

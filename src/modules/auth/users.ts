@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { Static } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
@@ -7,7 +8,7 @@ import { parsePrivileges, SERVICE_ROLE, SUPERUSER_ROLE } from '../../core/auth/s
 import type { Database, Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, notFound, notPrivileged } from '../../core/errors.js';
-import { recordChange, type Snapshot } from '../../core/events/outbox.js';
+import { type Actor, recordChange, type Snapshot } from '../../core/events/outbox.js';
 import { hashPassword } from './passwords.js';
 import type { UserCreateBody, UserObject, UserUpdateBody } from './schemas.js';
 import { revokeUserSessions } from './sessions.js';
@@ -286,4 +287,41 @@ export async function deactivateUser(store: Store, caller: AuthUser, id: number)
     });
     return after;
   });
+}
+
+/**
+ * An operator's reset (the command line): a new one-time password, First Signin set so the first login asks for
+ * a password of the user's own, and every session of the user ended. Returns the one-time password.
+ */
+export async function resetPassword(store: Store, actor: Actor, username: string): Promise<string> {
+  const password = randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  await inTransaction(store, async (trx) => {
+    const found = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('username_lower', '=', username.toLowerCase())
+      .executeTakeFirst();
+    if (!found) throw notFound(ENTITY, `User ${username} not found`);
+    const before = toUser(await loadRow(trx, found.id));
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, first_signin: 1, updated_at: nowIso() })
+      .where('id', '=', found.id)
+      .execute();
+    await revokeUserSessions(trx, found.id);
+    await recordChange(
+      trx,
+      actor,
+      {
+        entityType: ENTITY,
+        entityId: found.id,
+        action: 'Updated',
+        before: snapshotOf(before),
+        after: snapshotOf(toUser(await loadRow(trx, found.id))),
+      },
+      ['PasswordReset'],
+    );
+  });
+  return password;
 }

@@ -24,7 +24,7 @@ export type ApplyStep = 'applied' | 'failed' | 'empty' | 'locked';
  */
 export async function takeServiceLock(
   trx: Tx,
-  name: 'queue-apply' | 'notification-dispatch' | 'email-send',
+  name: 'queue-apply' | 'notification-dispatch' | 'email-send' | 'webhook-deliver',
 ): Promise<void> {
   await trx.updateTable('service_locks').set({ locked_at: nowIso() }).where('name', '=', name).execute();
 }

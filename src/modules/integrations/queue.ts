@@ -7,7 +7,9 @@ export type QueuedOperationName =
   | 'purchase-order.create'
   | 'purchase-order.update'
   | 'purchase-order.move'
-  | 'sales-order.create';
+  | 'sales-order.create'
+  /** A planning run's Suggested POs (planning.md part 2). */
+  | 'planning.suggested-purchase-orders';
 
 /**
  * Applies one queued operation as if it had just been sent; throws an AppError when it is refused.

@@ -29,6 +29,9 @@ const errors = errorResponses(400, 401, 403, 422);
 type Answer = Static<typeof InventoryRecord>;
 
 /** Inventory records (contract part 4, specification 4.4): one per item, sub-item and warehouse. */
+const INVALID_VALUE =
+  'A negative Inventory Quantity or Inventory Safety Stock is 400 Inventory.InvalidValue (contract part 4).';
+
 export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/inventory',
@@ -85,14 +88,14 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/inventory',
     {
-      config: { privilege: edit('Inventory') },
+      config: { privilege: edit('Inventory'), valueEntity: 'Inventory' },
       schema: {
         tags,
         summary: 'Create an inventory record',
         description:
           'One record per Item Number, Sub Item Number and Warehouse Number: a second is 400 Inventory.AlreadyExists. ' +
           'Unknown references: ItemMaster.NotFound, SubItemMaster.NotFound (the sub-item must belong to the item), ' +
-          'WarehouseMaster.NotFound.',
+          `WarehouseMaster.NotFound. ${INVALID_VALUE}`,
         body: CreateInventoryBody,
         response: { 200: InventoryRecord, ...errors },
       },
@@ -108,10 +111,11 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/inventory/:id',
     {
-      config: { privilege: edit('Inventory') },
+      config: { privilege: edit('Inventory'), valueEntity: 'Inventory' },
       schema: {
         tags,
         summary: 'Update an inventory record (partial body)',
+        description: INVALID_VALUE,
         params: IdParams,
         body: UpdateInventoryBody,
         response: { 200: InventoryRecord, ...errors },

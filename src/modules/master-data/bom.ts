@@ -7,8 +7,38 @@ import { type Actor, recordChange } from '../../core/events/outbox.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView } from '../../core/list/view.js';
 import { checkIfMatch } from './etag.js';
+import { checkUnit } from './rules.js';
 
 const ENTITY = 'BillOfMaterials';
+
+/** Planning fields of a BOM (planning.md part 1): field → column, and whether it takes whole numbers only. */
+const PLANNING_FIELDS = {
+  'BOM Lead Time Days': { column: 'lead_time_days', whole: true },
+  'BOM Minimum Quantity': { column: 'minimum_quantity', whole: false },
+  'BOM Order Multiple': { column: 'order_multiple', whole: false },
+} as const;
+type PlanningColumns = { lead_time_days?: number; minimum_quantity?: number; order_multiple?: number };
+
+/** The planning fields a body sets, checked: numbers ≥ 0, the lead time a whole number of days. */
+function planningValues(body: Record<string, unknown>): PlanningColumns {
+  const values: PlanningColumns = {};
+  for (const [field, { column, whole }] of Object.entries(PLANNING_FIELDS)) {
+    if (!(field in body)) continue;
+    const value = body[field];
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      value < 0 ||
+      (whole && !Number.isInteger(value))
+    )
+      throw badRequest(
+        'BillOfMaterials.InvalidValue',
+        `${field} must be ${whole ? 'a whole number of days' : 'a number'} greater than or equal to 0`,
+      );
+    values[column] = value;
+  }
+  return values;
+}
 
 export interface BomLineRecord {
   id: number;
@@ -26,6 +56,9 @@ export interface BomRecord {
   'Item Number': string;
   'Item Description': string;
   'BOM Status': string;
+  'BOM Lead Time Days': number;
+  'BOM Minimum Quantity': number;
+  'BOM Order Multiple': number;
   details: BomLineRecord[];
 }
 
@@ -48,6 +81,7 @@ const HEADER_FIELDS = new Set([
   'details',
   'Item Id',
   'Item Description',
+  ...Object.keys(PLANNING_FIELDS),
 ]);
 const LINE_FIELDS = new Set([
   'id',
@@ -74,6 +108,9 @@ export const bomView = defineView({
     { key: 'Item Number', format: 'string', sql: sql`i.number` },
     { key: 'Item Description', format: 'string', sql: sql`i.description` },
     { key: 'BOM Status', format: 'string', sql: sql`b.status` },
+    { key: 'BOM Lead Time Days', format: 'number', sql: sql`b.lead_time_days` },
+    { key: 'BOM Minimum Quantity', format: 'number', sql: sql`b.minimum_quantity` },
+    { key: 'BOM Order Multiple', format: 'number', sql: sql`b.order_multiple` },
     {
       key: 'Components',
       format: 'number',
@@ -96,6 +133,9 @@ export async function loadBom(db: Executor, id: number): Promise<StoredBom | und
       'i.description',
       'b.status',
       'b.version',
+      'b.lead_time_days',
+      'b.minimum_quantity',
+      'b.order_multiple',
     ])
     .where('b.id', '=', id)
     .executeTakeFirst();
@@ -116,6 +156,9 @@ export async function loadBom(db: Executor, id: number): Promise<StoredBom | und
       'Item Number': header.item_number,
       'Item Description': header.description,
       'BOM Status': header.status,
+      'BOM Lead Time Days': Number(header.lead_time_days),
+      'BOM Minimum Quantity': Number(header.minimum_quantity),
+      'BOM Order Multiple': Number(header.order_multiple),
       details: lines.map((l) => ({
         id: l.id,
         'Component Item Id': l.component_item_id,
@@ -159,6 +202,7 @@ type LineBody = Record<string, unknown>;
  */
 async function resolveLines(
   trx: Executor,
+  store: Store,
   itemId: number,
   details: LineBody[],
   existing: Map<number, { component_item_id: number; quantity: number; unit: string | null }>,
@@ -211,6 +255,8 @@ async function resolveLines(
         : kept && kept.component_item_id === component.id
           ? kept.unit
           : component.unit || null;
+    // A unit the body names must be in the unit master (contract part 4); a kept or inherited one is not new.
+    if ('Component Unit' in line && unit !== (kept?.unit ?? null)) await checkUnit(trx, store, unit);
     lines.push({ id, componentItemId: component.id, quantity, unit });
   }
   return lines;
@@ -308,9 +354,10 @@ export async function createBom(store: Store, body: Record<string, unknown>, opt
     return await inTransaction(store, async (trx) => {
       await store.dialect.serializeOn(trx, 'bom-structure');
       refuseUnknown(body, HEADER_FIELDS, 'the BOM');
+      const planning = planningValues(body);
       const item = await itemByNumber(trx, body['Item Number'] as string, 'Item');
       const status = (body['BOM Status'] as string | undefined) ?? 'Active';
-      const lines = await resolveLines(trx, item.id, body.details as LineBody[], new Map());
+      const lines = await resolveLines(trx, store, item.id, body.details as LineBody[], new Map());
       await refuseTakenNumber(trx, number, null);
       await refuseSecondActive(trx, item.id, status, null);
       await refuseCycle(
@@ -322,7 +369,7 @@ export async function createBom(store: Store, body: Record<string, unknown>, opt
       const now = nowIso();
       const { id } = await trx
         .insertInto('boms')
-        .values({ number, item_id: item.id, status, created_at: now, updated_at: now })
+        .values({ number, item_id: item.id, status, ...planning, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeLines(trx, id, lines, new Set());
@@ -357,6 +404,7 @@ export async function updateBom(
       if (!row) throw notFound(ENTITY, `BOM #${id} not found`);
       checkIfMatch(options.ifMatch, row.version, ENTITY, 'BOM', id);
       refuseUnknown(body, HEADER_FIELDS, 'the BOM');
+      const planning = planningValues(body);
       const before = (await loadBom(trx, id)) as StoredBom;
       number = (body['BOM Number'] as string | undefined) ?? row.number;
       const itemId =
@@ -373,7 +421,7 @@ export async function updateBom(
       const details: LineBody[] = Array.isArray(body.details)
         ? (body.details as LineBody[])
         : stored.map((l) => ({ id: l.id }));
-      const lines = await resolveLines(trx, itemId, details, existing);
+      const lines = await resolveLines(trx, store, itemId, details, existing);
       await refuseTakenNumber(trx, number, id);
       await refuseSecondActive(trx, itemId, status, id);
       await refuseCycle(
@@ -384,7 +432,14 @@ export async function updateBom(
       );
       await trx
         .updateTable('boms')
-        .set({ number, item_id: itemId, status, updated_at: nowIso(), version: row.version + 1 })
+        .set({
+          number,
+          item_id: itemId,
+          status,
+          ...planning,
+          updated_at: nowIso(),
+          version: row.version + 1,
+        })
         .where('id', '=', id)
         .execute();
       await writeLines(trx, id, lines, new Set(existing.keys()));

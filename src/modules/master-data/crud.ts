@@ -4,8 +4,9 @@ import type { Executor, Store, Tx } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { AppError, alreadyExists, badRequest, notFound, stillInUse } from '../../core/errors.js';
 import { type Actor, recordChange, type Snapshot } from '../../core/events/outbox.js';
-import type { MasterDef, Reference } from './definitions.js';
+import { type MasterDef, type Reference, unitMaster } from './definitions.js';
 import { checkIfMatch } from './etag.js';
+import { checkOwnership, checkUnit, refuseUnitInUse } from './rules.js';
 import { untyped } from './untyped.js';
 import { MASTER_VIEWS } from './views.js';
 
@@ -83,13 +84,19 @@ async function resolveReference(trx: Executor, ref: Reference, value: unknown): 
   return Number(row.id);
 }
 
-/** The column values a body sets (only the fields it names), references resolved, custom values checked. */
+/**
+ * The column values a body sets (only the fields it names), references resolved, custom values checked, and the
+ * data-quality rules of contract part 4 applied to what the write sets or changes. `stored` is the row an update
+ * changes (null on create).
+ */
 async function columnValues(
   trx: Executor,
+  store: Store,
   def: MasterDef,
   body: Record<string, unknown>,
-  existingCustom: Record<string, unknown> | null,
+  stored: Record<string, unknown> | null,
 ): Promise<Record<string, unknown>> {
+  const existingCustom = def.custom && stored ? parseCustomValues(stored.custom as string) : null;
   const known = knownFields(def);
   const values: Record<string, unknown> = {};
   if (def.custom) {
@@ -106,8 +113,23 @@ async function columnValues(
     if (column.kind === 'ref') values[column.column] = await resolveReference(trx, column, value);
     else if (column.type === 'object') values[column.column] = JSON.stringify(value ?? {});
     else values[column.column] = value;
+    if (column.kind === 'field' && column.unit && value !== stored?.[column.column])
+      await checkUnit(trx, store, value);
   }
+  await checkOwnership(trx, store, def, values, stored);
   return values;
+}
+
+/**
+ * Sets the normalised unique key of `values` (a create's, or an update's merged over the stored `row`). An older
+ * repeat (stored key null) keeps its null while the write leaves its key fields alone.
+ */
+function setNormalisedKey(def: MasterDef, values: Record<string, unknown>, row?: Record<string, unknown>) {
+  const key = def.normalisedKey;
+  if (!key) return;
+  const merged = { ...row, ...values };
+  if (row && row[key.column] === null && key.of.every((c) => merged[c] === row[c])) return;
+  values[key.column] = key.of.map((c) => String(merged[c] ?? 0)).join(':');
 }
 
 /** Locks and reads the stored row of `id` for a write; NotFound when absent. */
@@ -146,7 +168,8 @@ export async function createRecord(
 ): Promise<StoredRecord> {
   try {
     return await inTransaction(store, async (trx) => {
-      const values = await columnValues(trx, def, body, null);
+      const values = await columnValues(trx, store, def, body, null);
+      setNormalisedKey(def, values);
       if (def.timestamps) values.created_at = values.updated_at = nowIso();
       const inserted = await untyped(trx)
         .insertInto(def.table)
@@ -183,12 +206,10 @@ export async function updateRecord(
       if (def.versioned) checkIfMatch(options.ifMatch, Number(row.version), def.entity, def.label, id);
       const before = (await loadRecord(trx, def, id)) as StoredRecord;
       key = uniqueKeyText(def, { ...before.record, ...body });
-      const values = await columnValues(
-        trx,
-        def,
-        body,
-        def.custom ? parseCustomValues(row.custom as string) : null,
-      );
+      const values = await columnValues(trx, store, def, body, row);
+      if (def === unitMaster && values.name !== undefined && values.name !== row.name)
+        await refuseUnitInUse(trx, String(row.name), 'renamed');
+      setNormalisedKey(def, values, row);
       if (def.timestamps) values.updated_at = nowIso();
       if (def.versioned) values.version = Number(row.version) + 1;
       if (Object.keys(values).length > 0)
@@ -214,6 +235,7 @@ export async function deleteRecord(store: Store, def: MasterDef, id: number, opt
       const row = await lockRow(trx, store, def, id);
       if (def.versioned) checkIfMatch(options.ifMatch, Number(row.version), def.entity, def.label, id);
       const before = (await loadRecord(trx, def, id)) as StoredRecord;
+      if (def === unitMaster) await refuseUnitInUse(trx, String(row.name), 'deleted');
       await untyped(trx).deleteFrom(def.table).where('id', '=', id).execute();
       await recordChange(trx, options.actor, {
         entityType: def.auditType,

@@ -17,6 +17,8 @@ export interface Field {
   maximum?: number;
   /** Taken on writes but not part of the record (external metadata, answered by the details endpoint). */
   writeOnly?: boolean;
+  /** Names a unit of the unit master (contract part 4: UnitMaster.NotFound). */
+  unit?: boolean;
 }
 
 /** A reference to another master given by its number (`Supplier Number`) and stored as its id. */
@@ -33,6 +35,11 @@ export interface Reference {
   label: string;
   master: string;
   required: boolean;
+  /**
+   * The referenced record must belong to another reference of this record: its `column` equals this record's
+   * `column` (a supplier allocation's Ship From belongs to its Supplier), else `<entity>.NotFound`.
+   */
+  ownedBy?: { column: string; label: string };
 }
 
 export type MasterColumn = Field | Reference;
@@ -50,6 +57,12 @@ export interface MasterDef {
   columns: MasterColumn[];
   /** API names of the fields forming its unique key, for the AlreadyExists message. */
   uniqueKey: string[];
+  /**
+   * A unique key over columns that may be null (a null ship-from): stored normalised (`<a>:<b>:<c or 0>`) in
+   * `column`, which a unique index covers. Rows stored before the rule may repeat a key and keep a null there
+   * until a write changes their key fields.
+   */
+  normalisedKey?: { column: string; of: string[] };
   /** Where its custom-column values live. */
   custom?: CustomTable;
   /** Has `version` (ETag / If-Match, contract part 4). */
@@ -112,6 +125,7 @@ const shipFromRef: Reference = {
   label: 'Ship From',
   master: 'Ship From Master',
   required: false,
+  ownedBy: { column: 'supplier_id', label: 'Supplier' },
 };
 
 const ACTIVE_INACTIVE = ['Active', 'Inactive'] as const;
@@ -127,7 +141,7 @@ export const itemMaster: MasterDef = {
     required('Item Number', 'number'),
     field('Item Description', 'description'),
     field('Item Type', 'type'),
-    field('Item Unit', 'unit'),
+    field('Item Unit', 'unit', { unit: true }),
     field('Item Status', 'status', { values: ACTIVE_INACTIVE }),
     optional('Item Partner Id', 'partner_id'),
     number('Item Weight', 'weight', 0),
@@ -274,7 +288,8 @@ export const supplierAllocation: MasterDef = {
     number('Order Multiple', 'order_multiple', 0),
     number('Unit Price', 'unit_price', 0),
   ],
-  uniqueKey: [],
+  uniqueKey: ['Item Number', 'Supplier Number', 'Ship From Number'],
+  normalisedKey: { column: 'unique_key', of: ['item_id', 'supplier_id', 'ship_from_id'] },
   view: { name: 'supplier_allocation', register: true, defaultSort: 'Item Number' },
 };
 

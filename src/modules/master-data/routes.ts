@@ -67,7 +67,7 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       def.path,
       {
-        config: { privilege: edit(def.privilege) },
+        config: { privilege: edit(def.privilege), valueEntity: def.entity },
         schema: {
           tags,
           summary: `Create a ${def.label.toLowerCase()} record; answers the stored record`,
@@ -86,7 +86,7 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       `${def.path}/:id`,
       {
-        config: { privilege: edit(def.privilege) },
+        config: { privilege: edit(def.privilege), valueEntity: def.entity },
         schema: {
           tags,
           summary: `Change the fields the body names; answers the stored record${

@@ -86,11 +86,30 @@ const BomLineBody = (create: boolean) =>
 
 const BomStatus = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
 
+/** Planning fields (planning.md part 1); a negative or fractional lead time is 400 BillOfMaterials.InvalidValue. */
+const bomPlanningFields = {
+  'BOM Lead Time Days': Type.Number({
+    description: 'Days from release to receipt of a planned MO: a whole number ≥ 0 (default 0)',
+  }),
+  'BOM Minimum Quantity': Type.Number({
+    description: 'Smallest quantity of a planned MO: ≥ 0, 0 means none (default 0)',
+  }),
+  'BOM Order Multiple': Type.Number({
+    description: 'Planned MO quantities are multiples of this: ≥ 0, 0 means none (default 0)',
+  }),
+};
+const optionalPlanningFields = {
+  'BOM Lead Time Days': Type.Optional(bomPlanningFields['BOM Lead Time Days']),
+  'BOM Minimum Quantity': Type.Optional(bomPlanningFields['BOM Minimum Quantity']),
+  'BOM Order Multiple': Type.Optional(bomPlanningFields['BOM Order Multiple']),
+};
+
 export const BomCreateBody = Type.Object(
   {
     'BOM Number': Type.String({ minLength: 1 }),
     'Item Number': Type.String({ minLength: 1 }),
     'BOM Status': Type.Optional(BomStatus),
+    ...optionalPlanningFields,
     details: Type.Array(BomLineBody(true)),
   },
   { additionalProperties: true },
@@ -102,6 +121,7 @@ export const BomUpdateBody = Type.Object(
     'BOM Number': Type.Optional(Type.String({ minLength: 1 })),
     'Item Number': Type.Optional(Type.String({ minLength: 1 })),
     'BOM Status': Type.Optional(BomStatus),
+    ...optionalPlanningFields,
     details: Type.Optional(Type.Array(BomLineBody(false))),
   },
   { additionalProperties: true },
@@ -114,6 +134,7 @@ export const BomRecordSchema = Type.Object({
   'Item Number': Type.String(),
   'Item Description': Type.String(),
   'BOM Status': Type.String(),
+  ...bomPlanningFields,
   details: Type.Array(
     Type.Object({
       id: Type.Integer(),

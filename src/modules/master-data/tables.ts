@@ -76,6 +76,8 @@ export interface MasterDataTables {
     minimum_order_quantity: number | null;
     order_multiple: number | null;
     unit_price: number | null;
+    /** `<item>:<supplier>:<ship from or 0>`: unique, null only on repeats stored before 0012. */
+    unique_key: string | null;
   };
   external_items: {
     id: Generated<number>;
@@ -92,6 +94,10 @@ export interface MasterDataTables {
     item_id: number;
     status: Generated<string>;
     version: Generated<number>;
+    /** Planning (0012): lead time in whole days, lot sizing minimum and multiple (0: none). */
+    lead_time_days: Generated<number>;
+    minimum_quantity: Generated<number>;
+    order_multiple: Generated<number>;
     created_at: string;
     updated_at: string;
   };

@@ -1,4 +1,4 @@
-import { itemLineFields } from './engine/fields.js';
+import { itemLineFields, quantityField } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
 
 /**
@@ -28,7 +28,7 @@ export const forecasts: OrderConfig = {
     ...itemLineFields,
     { key: 'Customer Number', column: 'customer_id', kind: 'ref', ref: 'customer' },
     { key: 'Forecast Details Date', column: 'date', kind: 'date' },
-    { key: 'Forecast Details Quantity', column: 'quantity', kind: 'number', required: true },
+    quantityField('Forecast Details Quantity', 'zero'),
   ],
   duplicateKey: ['Item Number', 'Sub Item Number', 'Customer Number', 'Forecast Details Date'],
   customHeader: 'ForecastList',

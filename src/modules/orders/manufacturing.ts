@@ -1,4 +1,4 @@
-import { dateChain, itemLineFields } from './engine/fields.js';
+import { dateChain, itemLineFields, quantityField } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
 
 /** Manufacturing orders (contract part 4): each line builds an item by a BOM, by default the item's Active BOM. */
@@ -25,7 +25,7 @@ export const manufacturingOrders: OrderConfig = {
   lineFields: [
     ...itemLineFields,
     { key: 'BOM Number', column: 'bom_id', kind: 'ref', ref: 'bom' },
-    { key: 'MO Details Quantity', column: 'quantity', kind: 'number', required: true },
+    quantityField('MO Details Quantity'),
     { key: 'MO Details Document Status', column: 'status', kind: 'string', required: true },
     { key: 'MO Details Start Date', column: 'start_date', kind: 'date' },
     { key: 'MO Details Due Date', column: 'due_date', kind: 'date' },

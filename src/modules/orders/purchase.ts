@@ -1,4 +1,4 @@
-import { dateChain, itemLineFields } from './engine/fields.js';
+import { dateChain, itemLineFields, priceField, quantityField } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
 
 /** Purchase orders: specification 2.1, 2.2 and 4.2. */
@@ -27,8 +27,8 @@ export const purchaseOrders: OrderConfig = {
   lineFields: [
     ...itemLineFields,
     { key: 'Ship From Number', column: 'ship_from_id', kind: 'ref', ref: 'shipFrom', required: true },
-    { key: 'PO Details Price', column: 'price', kind: 'number' },
-    { key: 'PO Details Quantity', column: 'quantity', kind: 'number', required: true },
+    priceField('PO Details Price'),
+    quantityField('PO Details Quantity'),
     { key: 'PO Details Document Status', column: 'status', kind: 'string', required: true },
     { key: 'PO Details Tracking', column: 'tracking', kind: 'string' },
     { key: 'PO Details Order Date', column: 'order_date', kind: 'date' },

@@ -1,4 +1,4 @@
-import { dateChain, itemLineFields } from './engine/fields.js';
+import { dateChain, itemLineFields, priceField, quantityField } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
 
 /** Sales orders: specification 2.3 and 4.3, the rest as purchase orders (contract part 4). */
@@ -26,8 +26,8 @@ export const salesOrders: OrderConfig = {
   lineFields: [
     ...itemLineFields,
     { key: 'Ship To Number', column: 'ship_to_id', kind: 'ref', ref: 'shipTo', required: true },
-    { key: 'SO Details Price', column: 'price', kind: 'number' },
-    { key: 'SO Details Quantity', column: 'quantity', kind: 'number', required: true },
+    priceField('SO Details Price'),
+    quantityField('SO Details Quantity'),
     { key: 'SO Details Document Status', column: 'status', kind: 'string', required: true },
     { key: 'SO Details Order Date', column: 'order_date', kind: 'date' },
     { key: 'SO Details Ship Date', column: 'ship_date', kind: 'date' },

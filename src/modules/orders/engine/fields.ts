@@ -13,3 +13,20 @@ export const dateChain = (code: string, chain: string[]): DateRule => ({
   code,
   message: (line, earlier, later) => `Line ${line}: ${earlier} is after ${later}`,
 });
+
+/** A line quantity (contract part 4): greater than 0 on order lines, at least 0 on forecast lines. */
+export const quantityField = (key: string, atLeast: 'positive' | 'zero' = 'positive'): FieldDef => ({
+  key,
+  column: 'quantity',
+  kind: 'number',
+  required: true,
+  minimum: { value: 0, exclusive: atLeast === 'positive', code: 'InvalidQuantity' },
+});
+
+/** A line price: at least 0 (contract part 4). */
+export const priceField = (key: string): FieldDef => ({
+  key,
+  column: 'price',
+  kind: 'number',
+  minimum: { value: 0, code: 'InvalidValue' },
+});

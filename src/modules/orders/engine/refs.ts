@@ -159,3 +159,67 @@ export async function activeBoms(db: LooseDb, itemIds: number[]): Promise<Map<nu
   }
   return byItem;
 }
+
+/** How order validation finds master records by number: live queries, or maps loaded once for a whole batch. */
+export interface RefLookup {
+  ids(kind: RefKind, numbers: string[]): Promise<Map<string, number>>;
+  subItems(itemIds: number[]): Promise<Map<string, number>>;
+  boms(numbers: string[]): Promise<Map<string, BomRow>>;
+  activeBoms(itemIds: number[]): Promise<Map<number, BomRow>>;
+}
+
+/** One query per question: the create and update endpoints. */
+export const liveLookup = (db: LooseDb): RefLookup => ({
+  ids: (kind, numbers) => idsByNumber(db, kind, numbers),
+  subItems: (itemIds) => subItemIds(db, itemIds),
+  boms: (numbers) => bomsByNumber(db, numbers),
+  activeBoms: (itemIds) => activeBoms(db, itemIds),
+});
+
+const QUERY_CHUNK = 5000;
+
+async function chunked<K, V>(keys: K[], load: (part: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
+  const all = new Map<K, V>();
+  for (let i = 0; i < keys.length; i += QUERY_CHUNK)
+    for (const [k, v] of await load(keys.slice(i, i + QUERY_CHUNK))) all.set(k, v);
+  return all;
+}
+
+/**
+ * A lookup answering from sets read once for a batch of orders (every number the batch names, per kind): the
+ * same validation as liveLookup with a handful of queries instead of several per order.
+ */
+export async function batchLookup(
+  db: LooseDb,
+  wanted: { ids: Map<RefKind, Set<string>>; boms: Set<string> },
+): Promise<RefLookup> {
+  const ids = new Map<RefKind, Map<string, number>>();
+  for (const [kind, numbers] of wanted.ids)
+    ids.set(kind, await chunked([...numbers], (part) => idsByNumber(db, kind, part)));
+  const items = [...(ids.get('item')?.values() ?? [])];
+  const subItems = new Map<string, number>();
+  for (let i = 0; i < items.length; i += QUERY_CHUNK)
+    for (const [k, v] of await subItemIds(db, items.slice(i, i + QUERY_CHUNK))) subItems.set(k, v);
+  const boms = await chunked([...wanted.boms], (part) => bomsByNumber(db, part));
+  const active = await chunked(items, (part) => activeBoms(db, part));
+  const pick = <K, V>(map: Map<K, V>, keys: K[]) => {
+    const out = new Map<K, V>();
+    for (const k of keys) {
+      const v = map.get(k);
+      if (v !== undefined) out.set(k, v);
+    }
+    return out;
+  };
+  return {
+    ids: async (kind, numbers) => {
+      const known = ids.get(kind);
+      // A kind the batch did not announce: ask the database (never answer "not found" by omission).
+      return known ? pick(known, numbers) : idsByNumber(db, kind, numbers);
+    },
+    // Keyed by item id and number: the whole set answers for any of the batch's items.
+    subItems: async () => subItems,
+    boms: async (numbers) =>
+      numbers.every((n) => wanted.boms.has(n)) ? pick(boms, numbers) : bomsByNumber(db, numbers),
+    activeBoms: async (itemIds) => pick(active, itemIds),
+  };
+}

@@ -50,6 +50,13 @@ function validationDescription(cfg: OrderConfig, update: boolean): string {
     ...(cfg.dateRule ? [`${cfg.dateRule.code} (${cfg.dateRule.chain.join(' ≤ ')})`] : []),
     ...refs,
   ];
+  const minimums = cfg.lineFields
+    .filter((f) => f.minimum)
+    .map(
+      (f) =>
+        `${cfg.lineEntity}.${f.minimum!.code} (${f.key} ${f.minimum!.exclusive ? '>' : '≥'} ${f.minimum!.value})`,
+    );
+  if (minimums.length > 0) steps.push(...minimums);
   const lines = [
     `Checked in this order, each failure a 400: ${steps.map((step, i) => `${i + 1}. ${step}`).join('; ')}.`,
     `Then custom-column values (Request.UnknownField, CustomColumn.InvalidValue, CustomColumn.Required) and a unique ${cfg.numberKey} (${cfg.entity}.AlreadyExists). Malformed JSON: JSON.Invalid.`,

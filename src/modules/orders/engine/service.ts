@@ -1,11 +1,11 @@
-import { parseCustomValues } from '../../../core/custom/values.js';
+import { type CustomColumn, parseCustomValues } from '../../../core/custom/values.js';
 import type { Store } from '../../../core/db/index.js';
 import { inTransaction, nowIso } from '../../../core/db/transaction.js';
 import { AppError, alreadyExists, badRequest, conflict, notFound, stillInUse } from '../../../core/errors.js';
-import { type Actor, recordChange } from '../../../core/events/outbox.js';
+import { type Actor, recordChange, recordChanges } from '../../../core/events/outbox.js';
 import { ifMatchAccepts } from '../../../core/http/if-match.js';
 import { enqueueOperation, procurementLocked } from '../../integrations/queue.js';
-import { numbersById } from './refs.js';
+import { numbersById, type RefLookup } from './refs.js';
 import type { ApiRecord, LooseDb, OrderBody, OrderConfig, RefKind } from './types.js';
 import { loose, typed } from './types.js';
 import {
@@ -217,24 +217,32 @@ async function ensureNumberFree(db: LooseDb, cfg: OrderConfig, number: string, e
 }
 
 /** Validated body plus its custom values: what a create or update writes. */
-interface Prepared {
+export interface Prepared {
   valid: ValidOrder;
   custom: ApiRecord;
   lineCustom: ApiRecord[];
 }
 
-async function prepare(
+/** What a batch shares across its orders: master lookups and custom columns read once. */
+export interface PrepareContext {
+  lookup?: RefLookup;
+  headerColumns?: CustomColumn[];
+  lineColumns?: CustomColumn[];
+}
+
+export async function prepare(
   db: LooseDb,
   cfg: OrderConfig,
   body: OrderBody,
   existing: LoadedOrder | null,
+  context: PrepareContext = {},
 ): Promise<Prepared> {
-  const valid = await validateOrder(db, cfg, body);
+  const valid = await validateOrder(db, cfg, body, context.lookup);
   const byId = new Map(existing?.lines.map((l) => [l.id, l]) ?? []);
   for (const line of valid.lines)
     if (line.lineId !== null && !byId.has(line.lineId))
-      throw lineNotFound(cfg, line.lineId, existing?.id ?? undefined);
-  const headerColumns = await customColumnsFor(db, cfg.customHeader);
+      throw lineNotFound(cfg, line.lineId, existing?.id ?? undefined).at({ line: line.index });
+  const headerColumns = context.headerColumns ?? (await customColumnsFor(db, cfg.customHeader));
   const custom = await customValuesOf(
     db,
     cfg.customHeader,
@@ -244,20 +252,25 @@ async function prepare(
     existing?.custom ?? null,
     cfg.noun,
   );
-  const lineColumns = await customColumnsFor(db, cfg.customLine);
+  const lineColumns = context.lineColumns ?? (await customColumnsFor(db, cfg.customLine));
   const lineCustom: ApiRecord[] = [];
-  for (const line of valid.lines)
-    lineCustom.push(
-      await customValuesOf(
-        db,
-        cfg.customLine,
-        lineColumns,
-        line.extra,
-        lineKnown(cfg),
-        line.lineId === null ? null : byId.get(line.lineId)!.custom,
-        `a ${cfg.noun} line`,
-      ),
-    );
+  for (const line of valid.lines) {
+    try {
+      lineCustom.push(
+        await customValuesOf(
+          db,
+          cfg.customLine,
+          lineColumns,
+          line.extra,
+          lineKnown(cfg),
+          line.lineId === null ? null : byId.get(line.lineId)!.custom,
+          `a ${cfg.noun} line`,
+        ),
+      );
+    } catch (error) {
+      throw error instanceof AppError ? error.at({ line: line.index }) : error;
+    }
+  }
   return { valid, custom, lineCustom };
 }
 
@@ -295,40 +308,91 @@ export async function insertOrder(
   prepared: Prepared,
   actor: Actor,
 ): Promise<number> {
-  const now = nowIso();
-  const { valid } = prepared;
-  const header = await guardUnique(store, cfg, valid.api[cfg.numberKey], () =>
-    db
-      .insertInto(cfg.headerTable)
-      .values({ ...valid.columns, custom: JSON.stringify(prepared.custom), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
+  const [id] = await guardUnique(store, cfg, prepared.valid.api[cfg.numberKey], () =>
+    insertOrders(db, cfg, [prepared], actor),
   );
-  const id = Number(header.id);
-  const lines: LoadedLine[] = [];
-  for (const [i, line] of valid.lines.entries()) {
-    const row = await db
-      .insertInto(cfg.lineTable)
-      .values(lineValues(cfg, id, line.columns, prepared.lineCustom[i]!))
+  return id!;
+}
+
+/** Rows per multi-row INSERT of headers or lines (well inside both databases' parameter limits). */
+const INSERT_CHUNK = 400;
+
+/**
+ * Inserts validated orders with multi-row INSERTs (headers, then lines) and records their Created events and
+ * audit rows in bulk: what one insertOrder per order writes, in a few statements per few hundred rows.
+ * Returns the new ids in the order of `orders`.
+ */
+export async function insertOrders(
+  db: LooseDb,
+  cfg: OrderConfig,
+  orders: readonly Prepared[],
+  actor: Actor,
+): Promise<number[]> {
+  const now = nowIso();
+  const ids: number[] = [];
+  for (let start = 0; start < orders.length; start += INSERT_CHUNK) {
+    const rows = await db
+      .insertInto(cfg.headerTable)
+      .values(
+        orders.slice(start, start + INSERT_CHUNK).map((p) => ({
+          ...p.valid.columns,
+          custom: JSON.stringify(p.custom),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .returning('id')
-      .executeTakeFirstOrThrow();
-    lines.push({ id: Number(row.id), api: line.api, custom: prepared.lineCustom[i]! });
+      .execute();
+    // Both databases return the ids of a multi-row VALUES insert in the order of its rows.
+    for (const row of rows) ids.push(Number(row.id));
   }
-  const order: LoadedOrder = { id, version: 1, api: valid.api, custom: prepared.custom, lines };
-  await recordChange(typed(db), actor, {
-    entityType: cfg.entity,
-    entityId: id,
-    action: 'Created',
-    after: headerSnapshot(order),
-  });
-  for (const line of lines)
-    await recordChange(typed(db), actor, {
-      entityType: cfg.lineEntity,
-      entityId: line.id,
-      action: 'Created',
-      after: lineSnapshot(cfg, id, line),
+  const pending = orders.flatMap((p, o) =>
+    p.valid.lines.map((line, i) => ({ o, line, custom: p.lineCustom[i]! })),
+  );
+  const loaded: LoadedLine[][] = orders.map(() => []);
+  for (let start = 0; start < pending.length; start += INSERT_CHUNK) {
+    const part = pending.slice(start, start + INSERT_CHUNK);
+    const rows = await db
+      .insertInto(cfg.lineTable)
+      .values(part.map((l) => lineValues(cfg, ids[l.o]!, l.line.columns, l.custom)))
+      .returning('id')
+      .execute();
+    part.forEach((l, i) => {
+      loaded[l.o]!.push({ id: Number(rows[i]!.id), api: l.line.api, custom: l.custom });
     });
-  return id;
+  }
+  const headers = orders.map(
+    (p, o): LoadedOrder => ({
+      id: ids[o]!,
+      version: 1,
+      api: p.valid.api,
+      custom: p.custom,
+      lines: loaded[o]!,
+    }),
+  );
+  await recordChanges(
+    typed(db),
+    actor,
+    headers.map((order) => ({
+      entityType: cfg.entity,
+      entityId: order.id,
+      action: 'Created' as const,
+      after: headerSnapshot(order),
+    })),
+  );
+  await recordChanges(
+    typed(db),
+    actor,
+    headers.flatMap((order) =>
+      order.lines.map((line) => ({
+        entityType: cfg.lineEntity,
+        entityId: line.id,
+        action: 'Created' as const,
+        after: lineSnapshot(cfg, order.id, line),
+      })),
+    ),
+  );
+  return ids;
 }
 
 export async function createOrder(

@@ -33,6 +33,11 @@ export interface FieldDef {
   kind: 'string' | 'number' | 'date' | 'ref';
   required?: boolean;
   ref?: RefKind;
+  /**
+   * Lowest allowed number (contract part 4), checked after the nine validations of specification 4.2:
+   * `400 <lineEntity>.<code>`, e.g. PurchaseOrderDetails.InvalidQuantity.
+   */
+  minimum?: { value: number; exclusive?: boolean; code: 'InvalidQuantity' | 'InvalidValue' };
 }
 
 /** Rules one order type has beyond the shared ones. */

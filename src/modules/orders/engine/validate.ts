@@ -6,7 +6,7 @@ import {
 } from '../../../core/custom/values.js';
 import { AppError, badRequest } from '../../../core/errors.js';
 import type { CustomTable } from '../../../core/list/view.js';
-import { activeBoms, bomsByNumber, idsByNumber, refNotFound, subItemIds } from './refs.js';
+import { liveLookup, type RefLookup, refNotFound } from './refs.js';
 import {
   type ApiRecord,
   type FieldDef,
@@ -63,15 +63,18 @@ function lineIdOf(cfg: OrderConfig, line: ApiRecord, index: number): number | nu
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function checkValues(fields: FieldDef[], record: ApiRecord, where: string) {
+function checkValues(fields: FieldDef[], record: ApiRecord, where: string, line?: number) {
   for (const f of fields) {
     const value = record[f.key];
     if (typeof value !== 'string') continue;
     if (f.kind === 'date' && !isValidDate(value))
-      throw invalid(`${where}${f.key} must be a date (YYYY-MM-DD)`);
+      throw invalid(`${where}${f.key} must be a date (YYYY-MM-DD)`).at({ line, field: f.key });
     // PostgreSQL text cannot hold NUL, and lone surrogates would not survive UTF-8: refuse both on either database.
     if (value.includes('\u0000') || LONE_SURROGATE.test(value))
-      throw invalid(`${where}${f.key} contains a NUL character or an unpaired surrogate`);
+      throw invalid(`${where}${f.key} contains a NUL character or an unpaired surrogate`).at({
+        line,
+        field: f.key,
+      });
   }
 }
 
@@ -81,14 +84,19 @@ function checkValues(fields: FieldDef[], record: ApiRecord, where: string) {
  * lines: item, sub-item, warehouse, ship-from/ship-to, BOM, customer). Malformed JSON never reaches here.
  * The body's shape (types, required fields) was checked by the route schema before.
  */
-export async function validateOrder(db: LooseDb, cfg: OrderConfig, body: OrderBody): Promise<ValidOrder> {
+export async function validateOrder(
+  db: LooseDb,
+  cfg: OrderConfig,
+  body: OrderBody,
+  lookup: RefLookup = liveLookup(db),
+): Promise<ValidOrder> {
   const known = headerKnown(cfg);
   const knownLine = lineKnown(cfg);
   const details = Array.isArray(body.details) ? body.details : [];
   checkValues(cfg.headerFields, body, '');
   const seenIds = new Set<number>();
   const lines: ValidLine[] = details.map((line, index) => {
-    checkValues(cfg.lineFields, line, `details/${index}/`);
+    checkValues(cfg.lineFields, line, `details/${index}/`, index);
     const lineId = lineIdOf(cfg, line, index);
     if (lineId !== null) {
       if (seenIds.has(lineId)) throw invalid(`details/${index}: line id ${lineId} is given twice`);
@@ -105,7 +113,10 @@ export async function validateOrder(db: LooseDb, cfg: OrderConfig, body: OrderBo
     throw badRequest(
       'OrderList.MultipleWarehouses',
       `All lines of a ${cfg.noun} must use the same Warehouse Number (found ${[...warehouses].join(', ')})`,
-    );
+    ).at({
+      line: lines.find((l) => l.api['Warehouse Number'] !== lines[0]!.api['Warehouse Number'])?.index,
+      field: 'Warehouse Number',
+    });
   // 3. No repeated item rows.
   const rows = new Map<string, number>();
   for (const line of lines) {
@@ -117,7 +128,7 @@ export async function validateOrder(db: LooseDb, cfg: OrderConfig, body: OrderBo
         `Lines ${first + 1} and ${line.index + 1} repeat ${cfg.duplicateKey
           .map((k) => `${k} ${line.api[k] ?? '(none)'}`)
           .join(', ')}`,
-      );
+      ).at({ line: line.index, field: cfg.duplicateKey[0] });
     rows.set(key, line.index);
   }
   // 4. Dates in order.
@@ -129,7 +140,10 @@ export async function validateOrder(db: LooseDb, cfg: OrderConfig, body: OrderBo
         const value = line.api[key];
         if (typeof value !== 'string') continue;
         if (previous && previous.value > value)
-          throw badRequest(rule.code, rule.message(line.index + 1, previous.key, key));
+          throw badRequest(rule.code, rule.message(line.index + 1, previous.key, key)).at({
+            line: line.index,
+            field: key,
+          });
         previous = { key, value };
       }
     }
@@ -148,9 +162,9 @@ export async function validateOrder(db: LooseDb, cfg: OrderConfig, body: OrderBo
       headerColumns[f.column] = null;
       continue;
     }
-    const found = await idsByNumber(db, f.ref!, [value as string]);
+    const found = await lookup.ids(f.ref!, [value as string]);
     const id = found.get(value as string);
-    if (id === undefined) throw refNotFound(f.ref!, value as string);
+    if (id === undefined) throw refNotFound(f.ref!, value as string).at({ field: f.key });
     headerColumns[f.column] = id;
   }
   for (const f of cfg.lineFields) {
@@ -158,19 +172,33 @@ export async function validateOrder(db: LooseDb, cfg: OrderConfig, body: OrderBo
       for (const line of lines) line.columns[f.column] = line.api[f.key];
       continue;
     }
-    await resolveLineRef(db, f, lines);
+    await resolveLineRef(lookup, f, lines);
   }
+  checkMinimums(cfg, lines);
   return { api: header.api, columns: headerColumns, extra: header.extra, lines };
 }
 
-async function resolveLineRef(db: LooseDb, f: FieldDef, lines: ValidLine[]) {
+/** Quantities and prices (contract part 4), each field across all lines in declaration order. */
+function checkMinimums(cfg: OrderConfig, lines: ValidLine[]) {
+  for (const f of cfg.lineFields) {
+    if (!f.minimum) continue;
+    const { value: least, exclusive, code } = f.minimum;
+    for (const line of lines) {
+      const value = line.api[f.key];
+      if (typeof value !== 'number' || (exclusive ? value > least : value >= least)) continue;
+      throw badRequest(
+        `${cfg.lineEntity}.${code}`,
+        `Line ${line.index + 1}: ${f.key} must be ${exclusive ? 'greater than' : 'at least'} ${least} (got ${value})`,
+      ).at({ line: line.index, field: f.key });
+    }
+  }
+}
+
+async function resolveLineRef(lookup: RefLookup, f: FieldDef, lines: ValidLine[]) {
   const named = lines.filter((l) => l.api[f.key] !== null);
   const numberOf = (l: ValidLine) => l.api[f.key] as string;
   if (f.ref === 'subItem') {
-    const map = await subItemIds(
-      db,
-      named.map((l) => l.columns.item_id as number),
-    );
+    const map = await lookup.subItems(named.map((l) => l.columns.item_id as number));
     for (const line of lines) {
       if (line.api[f.key] === null) {
         line.columns[f.column] = null;
@@ -178,15 +206,17 @@ async function resolveLineRef(db: LooseDb, f: FieldDef, lines: ValidLine[]) {
       }
       const id = map.get(`${line.columns.item_id}:${numberOf(line)}`);
       if (id === undefined)
-        throw refNotFound('subItem', numberOf(line), ` for Item ${line.api['Item Number']}`);
+        throw refNotFound('subItem', numberOf(line), ` for Item ${line.api['Item Number']}`).at({
+          line: line.index,
+          field: f.key,
+        });
       line.columns[f.column] = id;
     }
     return;
   }
   if (f.ref === 'bom') {
-    const byNumber = await bomsByNumber(db, named.map(numberOf));
-    const defaults = await activeBoms(
-      db,
+    const byNumber = await lookup.boms(named.map(numberOf));
+    const defaults = await lookup.activeBoms(
       lines.filter((l) => l.api[f.key] === null).map((l) => l.columns.item_id as number),
     );
     for (const line of lines) {
@@ -199,19 +229,22 @@ async function resolveLineRef(db: LooseDb, f: FieldDef, lines: ValidLine[]) {
       }
       const bom = byNumber.get(numberOf(line));
       if (!bom || bom.itemId !== line.columns.item_id)
-        throw refNotFound('bom', numberOf(line), bom ? ` for Item ${line.api['Item Number']}` : '');
+        throw refNotFound('bom', numberOf(line), bom ? ` for Item ${line.api['Item Number']}` : '').at({
+          line: line.index,
+          field: f.key,
+        });
       line.columns[f.column] = bom.id;
     }
     return;
   }
-  const map = await idsByNumber(db, f.ref!, named.map(numberOf));
+  const map = await lookup.ids(f.ref!, named.map(numberOf));
   for (const line of lines) {
     if (line.api[f.key] === null) {
       line.columns[f.column] = null;
       continue;
     }
     const id = map.get(numberOf(line));
-    if (id === undefined) throw refNotFound(f.ref!, numberOf(line));
+    if (id === undefined) throw refNotFound(f.ref!, numberOf(line)).at({ line: line.index, field: f.key });
     line.columns[f.column] = id;
   }
 }

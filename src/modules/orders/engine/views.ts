@@ -24,7 +24,11 @@ const refName = (ref: RefKind, idSql: RawBuilder<unknown>) =>
 
 function fieldColumn(alias: string, f: FieldDef): ColumnDef {
   const value = sql.ref(`${alias}.${f.column}`);
-  return { key: f.key, format: formatOf(f), sql: f.kind === 'ref' ? refNumber(f.ref!, value) : value };
+  // Required fields are NOT NULL columns (migration 0003), so their sort can use an index.
+  const notNull = f.required === true;
+  if (f.kind !== 'ref') return { key: f.key, format: formatOf(f), sql: value, notNull };
+  const ref = { id: value, table: REFS[f.ref!].table, column: 'number' };
+  return { key: f.key, format: formatOf(f), sql: refNumber(f.ref!, value), ref, notNull };
 }
 
 /** "Supplier Name", "Warehouse Name", …: the name of the record a reference field names. */
@@ -90,6 +94,14 @@ export function detailsView(cfg: OrderConfig): ViewDef {
   });
 }
 
+/** The lines of the scope's item (and warehouse) joined to their header: served by the (item_id, warehouse_id) index. */
+function linesOfItem(cfg: OrderConfig, db: Executor, scope: ItemScope): FromClause {
+  let query = linesWithHeader(cfg)(db).where(sql<SqlBool>`l.item_id = ${scope.item_id}`);
+  if (scope.warehouse_id !== undefined)
+    query = query.where(sql<SqlBool>`l.warehouse_id = ${scope.warehouse_id}`);
+  return query;
+}
+
 /** Rows of one item's lines (optionally in one warehouse), with exactly the fields the type's view names. */
 export function itemView(cfg: OrderConfig): ViewDef<ItemScope> {
   const columns: ColumnDef[] = cfg.views.itemColumns.map((c) => {
@@ -109,12 +121,7 @@ export function itemView(cfg: OrderConfig): ViewDef<ItemScope> {
   });
   return defineView<ItemScope>({
     name: cfg.views.item,
-    from: (db, scope) => {
-      let query = linesWithHeader(cfg)(db).where(sql<SqlBool>`l.item_id = ${scope.item_id}`);
-      if (scope.warehouse_id !== undefined)
-        query = query.where(sql<SqlBool>`l.warehouse_id = ${scope.warehouse_id}`);
-      return query;
-    },
+    from: (db, scope) => linesOfItem(cfg, db, scope),
     id: sql`l.id`,
     columns,
     defaultSort: { key: cfg.views.itemSort, type: 'Descending' },
@@ -129,10 +136,8 @@ export async function itemTags(
 ): Promise<Record<string, number>> {
   const status = cfg.lineFields.find((f) => f.key === cfg.lineStatusKey);
   if (!status) return {};
-  const view = itemView(cfg);
   const statusSql = sql.ref(`l.${status.column}`);
-  const rows = await view
-    .from(db, scope)
+  const rows = await linesOfItem(cfg, db, scope)
     .select([statusSql.as('status'), sql<number>`count(*)`.as('count')])
     .groupBy(statusSql)
     .execute();
