@@ -1,17 +1,16 @@
 import { createWriteStream } from 'node:fs';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { closeStore, openStore } from '../../src/core/db/index.js';
 import { prepareView } from '../../src/core/list/engine.js';
 import { findView } from '../../src/core/list/registry.js';
 import '../../src/modules/index.js';
-import { cellOf, textCell } from '../../src/modules/views/xlsx.js';
+import { writeXlsx } from '../../src/modules/views/xlsx.js';
 import { registerBenchView } from './bench-view.js';
 import { type Measurement, peakRss } from './report.js';
 
 /**
- * The ceiling: the same rows, already read and typed in memory (not timed), written with exceljs's streaming
- * writer straight to /dev/null: no database, no HTTP. Only the writing is timed.
+ * The ceiling: the same rows, already read and shaped in memory (not timed), written by the service's own XLSX
+ * writer (writeXlsx, hucre's streaming writer) straight to /dev/null: no database, no HTTP. Only the writing is timed.
  */
 async function main() {
   const viewName = process.env.BENCH_VIEW ?? 'purchase_order_details';
@@ -21,12 +20,7 @@ async function main() {
   const store = openStore(process.env.DATABASE_URL!);
   const prepared = await prepareView(store, entry.view, { filters: {} }, undefined);
   const raw = (await prepared.rows(Number.MAX_SAFE_INTEGER, 0).execute()) as Record<string, unknown>[];
-  const formats = prepared.headers.map((h) => h.format);
-  const keys = prepared.headers.map((h) => h.key);
-  const rows = raw.map((r) => {
-    const row = prepared.toRow(r);
-    return keys.map((k, i) => cellOf(formats[i]!, row[k]));
-  });
+  const rows = raw.map((r) => prepared.toRow(r));
   raw.length = 0;
   await closeStore(store);
   global.gc?.();
@@ -39,22 +33,10 @@ async function main() {
     bytes += chunk.length;
   });
   counting.pipe(createWriteStream('/dev/null'));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: counting,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(viewName.slice(0, 24));
-  sheet.columns = prepared.headers.map((h) => ({
-    key: h.key,
-    width: 14,
-    style:
-      h.format === 'date' ? { numFmt: 'yyyy-mm-dd' } : h.format === 'currency' ? { numFmt: '#,##0.00' } : {},
-  }));
-  sheet.addRow(prepared.headers.map((h) => textCell(h.alias ?? h.key))).commit();
-  for (const values of rows) sheet.addRow(values).commit();
-  sheet.commit();
-  await workbook.commit();
+  async function* source() {
+    yield* rows;
+  }
+  await writeXlsx(counting, { headers: prepared.columns, rows: source() }, { sheetName: viewName });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const result: Measurement = { rows: rows.length, seconds, bytes, peakRss: peakRss(), baselineRss };
   process.send?.(result);

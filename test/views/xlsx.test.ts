@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { cellOf, textCell, writeXlsx } from '../../src/modules/views/xlsx.js';
+import { cellOf, writeXlsx } from '../../src/modules/views/xlsx.js';
+import { readXlsx } from './seed.js';
 
 describe('xlsx cells and writer', () => {
   it('types cells by column format and keeps formula-like text as text', () => {
@@ -13,9 +14,54 @@ describe('xlsx cells and writer', () => {
     // A value that is not a date stays what it is: text.
     expect(cellOf('date', 'soon')).toBe('soon');
     expect(cellOf('string', 'plain')).toBe('plain');
+    // Formula-like text stays the text it is; the writer stores it as an inline string (see the test below).
     for (const text of ['=1+1', '+1', '-2', '@SUM(A1)', '\tx', '\rx'])
-      expect(textCell(text)).toEqual({ richText: [{ text }] });
-    expect(cellOf('date', '=1+1')).toEqual({ richText: [{ text: '=1+1' }] });
+      expect(cellOf('string', text)).toBe(text);
+    expect(cellOf('date', '=1+1')).toBe('=1+1');
+  });
+
+  it('writes typed cells under a frozen header, formula-like text as inline strings', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    async function* rows() {
+      yield {
+        Number: 'PO-1',
+        Quantity: 2.5,
+        Due: '2026-03-04',
+        Changed: '2026-03-04T05:06:07.000Z',
+        Note: '=1+1',
+      };
+      yield { Number: 'PO-2', Quantity: null, Due: null, Changed: null, Note: '@SUM(A1)' };
+    }
+    await writeXlsx(
+      out,
+      {
+        headers: [
+          { key: 'Number', format: 'string' },
+          { key: 'Quantity', format: 'number' },
+          { key: 'Due', format: 'date' },
+          { key: 'Changed', format: 'datetime', alias: 'Changed At' },
+          { key: 'Note', format: 'string' },
+        ],
+        rows: rows(),
+      },
+      { sheetName: 'orders' },
+    );
+    const { workbook, sheetXml } = await readXlsx(Buffer.concat(chunks));
+    expect(sheetXml).not.toMatch(/<f[ >]/);
+    expect(sheetXml).toContain('<c r="E2" t="inlineStr"><is><t>=1+1</t></is></c>');
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Number', 'Quantity', 'Due', 'Changed At', 'Note']);
+    const first = sheet.getRow(2);
+    expect(first.getCell(2).value).toBe(2.5);
+    expect(first.getCell(3).value).toEqual(new Date(Date.UTC(2026, 2, 4)));
+    expect(first.getCell(3).numFmt).toBe('yyyy-mm-dd');
+    expect(first.getCell(4).value).toEqual(new Date('2026-03-04T05:06:07.000Z'));
+    expect(first.getCell(5).value).toBe('=1+1');
+    expect(sheet.getRow(3).getCell(2).value).toBeNull();
+    expect(sheet.getRow(3).getCell(5).value).toBe('@SUM(A1)');
   });
 
   it('gives up on a client that stops reading instead of waiting forever', async () => {

@@ -36,6 +36,13 @@ const ExportBody = Type.Object(
         description: '{"key": column key, "type": "Ascending" | "Descending"}',
       }),
     ),
+    search: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description:
+          "As the list endpoints' search: case-insensitive text matched against the row's text columns",
+      }),
+    ),
     index: Type.Optional(
       Type.Object(
         {
@@ -138,7 +145,8 @@ ${DASHBOARD_NOTE}`,
       schema: {
         tags,
         summary: 'Export a view as XLSX (streamed)',
-        description: `Body: \`view_name\`, \`filters\` and \`sort\` as the list endpoints (JSON objects), \`index\`
+        description: `Body: \`view_name\`, \`filters\`, \`search\` and \`sort\` as the list endpoints (JSON objects; \`search\`
+text), \`index\`
 \`{limit, offset}\` selecting rows in the sort order (default: every row). Answers 200 with an XLSX attachment named
 \`<view_name>_<YYYY-MM-DD>.xlsx\`, written while the rows are read, so any number of rows streams in flat memory. One
 header row (alias, else key), then one row per view row: numbers and currency as numbers, dates and timestamps as
@@ -174,7 +182,14 @@ needed is the view's own, as for \`GET /api/views/{view_name}\`. ${SCOPE_NOTE}`,
       let first: IteratorResult<Record<string, unknown>>;
       try {
         // The store's reader: on SQLite a stream must not hold the connection every other request needs.
-        prepared = await prepareView(app.store, entry.view, { filters, sort }, scope, app.store.reader);
+        const search = body.search?.trim() || undefined;
+        prepared = await prepareView(
+          app.store,
+          entry.view,
+          { filters, sort, search },
+          scope,
+          app.store.reader,
+        );
         iterator = prepared
           .rows(limit, offset)
           .stream(DEFAULT_PAGE_SIZE * 10)
@@ -192,7 +207,10 @@ needed is the view's own, as for \`GET /api/views/{view_name}\`. ${SCOPE_NOTE}`,
       let finished = false;
       let gone = false;
       reply.raw.on('close', () => {
-        if (!finished) gone = true;
+        if (finished) return;
+        gone = true;
+        // Wakes a writer waiting for the departed client to drain the stream.
+        out.destroy();
       });
       const date = new Date().toISOString().slice(0, 10);
       reply
@@ -202,7 +220,7 @@ needed is the view's own, as for \`GET /api/views/{view_name}\`. ${SCOPE_NOTE}`,
 
       const writing: Promise<void> = writeXlsx(
         out,
-        { headers: prepared.headers, rows: streamRows(iterator, first, prepared) },
+        { headers: prepared.columns, rows: streamRows(iterator, first, prepared) },
         {
           sheetName: name,
           aborted: () => gone || closing,
