@@ -1,0 +1,353 @@
+import { type ChildProcess, execSync, fork, spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { closeStore, openStore } from '../src/core/db/index.js';
+import { migrateToLatest } from '../src/core/db/migrate.js';
+import { buildDataset, FULL_SIZE, itemNumber, scaled, shipFromNumber, supplierNumber } from './dataset.js';
+
+/**
+ * The service's hot requests (issue 12) at a million PO lines, on SQLite and PostgreSQL: the compiled service
+ * started as `npm start` starts it (node dist/src/server.js), measured with autocannon at 32 connections, against
+ * a bare Fastify route (another process) answering the same bodies from memory in the same run.
+ *
+ * BENCH_SCALE (default 1) scales the dataset; BENCH_DATABASES=sqlite,postgres picks the databases (PostgreSQL at
+ * BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres, in a database of its own dropped after);
+ * BENCH_SECONDS (default 10) is each measurement's duration.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-admin-password';
+const MB = 1024 * 1024;
+const size = SCALE === 1 ? FULL_SIZE : scaled(SCALE);
+
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const rssOf = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) *
+  1024;
+
+interface Figure {
+  database: string;
+  name: string;
+  value: string;
+  ceiling: string;
+  ratio: string;
+  target: string;
+  met: boolean;
+  load: string;
+}
+const figures: Figure[] = [];
+
+function onceMessage<T>(child: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve(m as T));
+    child.once('exit', (code) => reject(new Error(`child exited with ${code}`)));
+  });
+}
+
+async function startService(databaseUrl: string, port: number): Promise<ChildProcess> {
+  const started = Date.now();
+  const child = spawn(process.execPath, [join(root, 'dist/src/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SECRET_KEY: 'bench-secret-key-of-at-least-32-characters',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (;;) {
+    try {
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (health.ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error('the service exited at start');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  console.log(`service answered /api/health ${Date.now() - started} ms after start`);
+  return child;
+}
+
+async function signIn(base: string): Promise<Record<string, string>> {
+  const login = await fetch(`${base}/api/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const cookies = Object.fromEntries(
+    login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
+  );
+  return {
+    cookie: `access_token_cookie=${cookies.access_token_cookie}; csrf_access_token=${cookies.csrf_access_token}`,
+    'x-xsrf-token': cookies.csrf_access_token!,
+    'content-type': 'application/json',
+  };
+}
+
+interface Run {
+  rate: number;
+  p99: number;
+  non2xx: number;
+}
+async function cannon(options: autocannon.Options): Promise<Run> {
+  const result = await autocannon({ connections: 32, duration: SECONDS, ...options });
+  return { rate: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+function record(
+  database: string,
+  name: string,
+  value: string,
+  ceiling: string,
+  ratio: string,
+  target: string,
+  met: boolean,
+) {
+  const figure = { database, name, value, ceiling, ratio, target, met, load: load() };
+  figures.push(figure);
+  console.log(
+    `${met ? 'ok  ' : 'MISS'} [${database}] ${name}: ${value} (ceiling ${ceiling}, ratio ${ratio}; target ${target}) load ${figure.load}`,
+  );
+}
+
+async function benchDatabase(database: string, databaseUrl: string) {
+  const seedStart = Date.now();
+  const store = openStore(databaseUrl);
+  await migrateToLatest(store);
+  await buildDataset(store, size);
+  await closeStore(store);
+  console.log(
+    `[${database}] dataset: ${size.poLines.toLocaleString('en')} PO lines, ${size.soLines.toLocaleString('en')} SO lines in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const service = await startService(databaseUrl, port);
+  const bare = fork(join(here, 'api', 'bare.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const { address: bareBase } = await onceMessage<{ address: string }>(bare);
+    const headers = await signIn(base);
+    const item = Math.floor(size.items / 3) + 1;
+    const warehouse = 3;
+    const reads: { name: string; path: string; share: number; p99: number }[] = [
+      { name: 'by-item view', path: `/api/purchase-order-item/${item}`, share: 0.25, p99: 20 },
+      {
+        name: 'by-item view, one warehouse',
+        path: `/api/purchase-order-item/${item}/${warehouse}`,
+        share: 0.25,
+        p99: 20,
+      },
+      {
+        name: 'PO list by Supplier Number sorted by PO List Order Date, 50 rows',
+        path: `/api/purchase-order?page_size=50&filters=${encodeURIComponent(JSON.stringify({ 'Supplier Number': [supplierNumber(6)] }))}&sort=${encodeURIComponent(JSON.stringify({ key: 'PO List Order Date', type: 'Descending' }))}`,
+        share: 0.15,
+        p99: 30,
+      },
+    ];
+    for (const read of reads) {
+      const answer = await fetch(`${base}${read.path}`, { headers });
+      const body = await answer.text();
+      if (answer.status !== 200) throw new Error(`${read.path}: ${answer.status} ${body.slice(0, 300)}`);
+      bare.send({ key: `GET ${read.path}`, status: answer.status, body });
+      await onceMessage(bare);
+      const ceiling = await cannon({ url: `${bareBase}${read.path}` });
+      const run = await cannon({ url: `${base}${read.path}`, headers });
+      const ratio = run.rate / ceiling.rate;
+      record(
+        database,
+        read.name,
+        `${Math.round(run.rate)}/s p99 ${run.p99} ms (${run.non2xx} non-2xx)`,
+        `${Math.round(ceiling.rate)}/s`,
+        `${(ratio * 100).toFixed(1)}%`,
+        `≥${read.share * 100}%, p99 < ${read.p99} ms`,
+        ratio >= read.share && run.p99 < read.p99 && run.non2xx === 0,
+      );
+    }
+
+    // PO create with 10 lines: every request a new number.
+    let sequence = 0;
+    const poBody = (number: string) =>
+      JSON.stringify({
+        'PO List Number': number,
+        'PO List Document Status': 'Open',
+        'PO List Order Date': '2026-01-01',
+        'Supplier Number': supplierNumber(0),
+        'Purchase Order Id': null,
+        details: Array.from({ length: 10 }, (_, j) => ({
+          id: null,
+          'Item Number': itemNumber((sequence * 10 + j) % size.items),
+          'Sub Item Number': null,
+          'Warehouse Number': 'WH-01',
+          'Ship From Number': shipFromNumber(0),
+          'PO Details Price': 2.5,
+          'PO Details Quantity': 10 + j,
+          'PO Details Document Status': 'Open',
+          'PO Details Order Date': '2026-01-01',
+          'PO Details Ship Date': '2026-01-05',
+          'PO Details ETA Date': '2026-01-10',
+        })),
+      });
+    const first = await fetch(`${base}/api/purchase-order`, {
+      method: 'POST',
+      headers,
+      body: poBody('BENCH-PROBE'),
+    });
+    const firstBody = await first.text();
+    if (first.status !== 200) throw new Error(`PO create: ${first.status} ${firstBody.slice(0, 300)}`);
+    bare.send({ key: 'POST /api/purchase-order', status: 200, body: firstBody });
+    await onceMessage(bare);
+    const setupRequest = (request: autocannon.Request) => {
+      sequence += 1;
+      return { ...request, body: poBody(`BENCH-${database}-${sequence}`) };
+    };
+    const createCeiling = await cannon({
+      url: `${bareBase}/api/purchase-order`,
+      method: 'POST',
+      headers,
+      requests: [{ setupRequest }],
+    });
+    const created = await cannon({
+      url: `${base}/api/purchase-order`,
+      method: 'POST',
+      headers,
+      requests: [{ setupRequest }],
+    });
+    const createTarget = database === 'sqlite' ? 1000 : 500;
+    record(
+      database,
+      'PO create with 10 lines',
+      `${Math.round(created.rate)}/s p99 ${created.p99} ms (${created.non2xx} non-2xx)`,
+      `${Math.round(createCeiling.rate)}/s`,
+      `${((created.rate / createCeiling.rate) * 100).toFixed(1)}%`,
+      `≥${createTarget}/s`,
+      created.rate >= createTarget && created.non2xx === 0,
+    );
+
+    // Export of 200,000 purchase_order_details rows (a fifth of the suppliers' lines at full size).
+    const suppliers = Array.from({ length: Math.round(size.suppliers / 5) }, (_, i) => supplierNumber(i));
+    const exportStart = Date.now();
+    const response = await fetch(`${base}/api/export-data`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        view_name: 'purchase_order_details',
+        filters: { 'Supplier Number': suppliers },
+      }),
+    });
+    if (response.status !== 200 || !response.body)
+      throw new Error(`export: ${response.status} ${await response.text()}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+    const seconds = (Date.now() - exportStart) / 1000;
+    const exportedRows = Math.round(size.poLines / 5);
+    const peak = rssOf(service.pid!, 'VmHWM');
+    record(
+      database,
+      `export of ${exportedRows.toLocaleString('en')} purchase_order_details rows (${(bytes / MB).toFixed(1)} MB)`,
+      `${seconds.toFixed(2)} s, ${Math.round(exportedRows / seconds)} rows/s`,
+      '6 s',
+      `${(seconds / 6).toFixed(2)}× the limit`,
+      '< 6 s',
+      seconds < 6,
+    );
+    record(
+      database,
+      'service peak RSS (whole run, export included)',
+      `${(peak / MB).toFixed(0)} MB`,
+      '300 MB',
+      `${(peak / (300 * MB)).toFixed(2)}`,
+      '< 300 MB',
+      peak < 300 * MB,
+    );
+    const rss = rssOf(service.pid!, 'VmRSS');
+    record(
+      database,
+      'service RSS after the run',
+      `${(rss / MB).toFixed(0)} MB`,
+      '400 MB',
+      `${(rss / (400 * MB)).toFixed(2)}`,
+      '< 400 MB',
+      rss < 400 * MB,
+    );
+
+    // A restart of the compiled service answers /api/health within 2 s (on the full database).
+    service.kill('SIGTERM');
+    await new Promise((r) => service.once('exit', r));
+    const restart = Date.now();
+    const again = await startService(databaseUrl, port);
+    const restartMs = Date.now() - restart;
+    again.kill('SIGTERM');
+    await new Promise((r) => again.once('exit', r));
+    record(
+      database,
+      'restart to /api/health',
+      `${restartMs} ms`,
+      '2000 ms',
+      `${(restartMs / 2000).toFixed(2)}`,
+      '< 2 s',
+      restartMs < 2000,
+    );
+  } finally {
+    if (service.exitCode === null) service.kill('SIGTERM');
+    bare.kill();
+  }
+}
+
+async function main() {
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  console.log(
+    `machine: ${execSync('nproc').toString().trim()} cores, load ${load()}, Node ${process.version}`,
+  );
+  for (const database of DATABASES) {
+    if (database === 'sqlite') {
+      const path = join(tmpdir(), `supplyline-bench-${process.pid}.db`);
+      try {
+        await benchDatabase('sqlite', `sqlite:${path}`);
+      } finally {
+        for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+      }
+    } else {
+      const name = `supplyline_bench_${process.pid}`;
+      const admin = new pg.Client({ connectionString: PG_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(PG_URL);
+      url.pathname = `/${name}`;
+      try {
+        await benchDatabase('postgres', url.toString());
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    }
+  }
+  console.log(
+    '\n| database | measure | figure | ceiling | ratio | target | load (1, 5, 15 min) |\n|---|---|---|---|---|---|---|',
+  );
+  for (const f of figures)
+    console.log(
+      `| ${f.database} | ${f.name} | ${f.value} | ${f.ceiling} | ${f.ratio} | ${f.target}${f.met ? '' : ' (missed)'} | ${f.load} |`,
+    );
+  if (figures.some((f) => !f.met)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(`api bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,239 @@
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { closeStore, openStore } from '../src/core/db/index.js';
+import { migrateToLatest } from '../src/core/db/migrate.js';
+import { ADMIN_PASSWORD } from './export/report.js';
+import { seedCompany } from './planning/seed.js';
+
+/**
+ * The whole planning run over HTTP: a deterministic company (20,000 items in four BOM levels, 5 warehouses,
+ * 100,000 inventory records, 200,000 open order and forecast lines) is written straight into the tables, the
+ * service starts compiled (as `npm start` runs it) in a child process, and the bench times
+ * `POST /api/planning/run` (365 days) twice (the second replaces the first's suggestions), reads the run's load,
+ * compute and write times from `GET /api/planning/runs/{id}`, the server's peak RSS, and the first page of each
+ * planning view. SQLite always; PostgreSQL when BENCH_PG_URL or TEST_DATABASE_URL names a server.
+ *
+ * Targets: compute < 1 s, the whole run < 5 s on SQLite, peak RSS < 1 GB, each view's first page < 100 ms.
+ * BENCH_ITEMS and BENCH_LINES change the size, BENCH_RUNS the number of runs.
+ */
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
+const LINES = Number(process.env.BENCH_LINES ?? 200_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+const PLAN_DATE = '2026-01-05';
+const HORIZON = 365;
+const TARGETS = { computeMs: 1000, sqliteRunMs: 5000, rss: 1024 ** 3, pageMs: 100 };
+const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
+
+const here = dirname(fileURLToPath(import.meta.url));
+const build = join(here, '..', 'dist', 'bench-build');
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+function compile(): void {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', join(here, 'tsconfig.json')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('compiling the service for the bench failed');
+}
+
+function nextMessage<T>(child: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`server exited with ${code} before answering`));
+    child.once('exit', onExit);
+    child.once('message', (message) => {
+      child.off('exit', onExit);
+      resolve(message as T);
+    });
+  });
+}
+
+const VIEWS: [string, Record<string, unknown>][] = [
+  ['inventory_planning', {}],
+  ['inventory_planning', { Bucket: ['Day'] }],
+  ['inventory_planning', { Bucket: ['Month'] }],
+  ['inventory_analysis', {}],
+  ['planning_exceptions', {}],
+  ['planning_pegging', {}],
+  ['forecast_over_time', {}],
+  ['forecast_vs_sales', {}],
+];
+
+interface Figures {
+  database: string;
+  runs: {
+    totalMs: number;
+    loadMs: number;
+    computeMs: number;
+    writeMs: number;
+    answer: Record<string, unknown>;
+  }[];
+  pages: { view: string; ms: number; total: number }[];
+  peakRss: number;
+}
+
+async function measure(database: string, databaseUrl: string): Promise<Figures> {
+  // The service's own server process of the export bench: listens on 127.0.0.1:0, reports its peak RSS.
+  const server = fork(join(build, 'bench', 'export', 'server.js'), [], {
+    // Compiled JavaScript, as `npm start` runs it: not under the bench's own tsx loader.
+    execArgv: [],
+    env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_VIEW: 'inventory_planning' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    const ready = await nextMessage<{ address?: string; error?: string }>(server);
+    if (!ready.address) throw new Error(ready.error ?? 'server did not start');
+    const login = await fetch(`${ready.address}/api/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const cookies = Object.fromEntries(
+      login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
+    );
+    const headers = {
+      'content-type': 'application/json',
+      cookie: `access_token_cookie=${cookies.access_token_cookie}; csrf_access_token=${cookies.csrf_access_token}`,
+      'x-xsrf-token': cookies.csrf_access_token!,
+    };
+    // node:http rather than fetch: fetch gives up on an answer that takes longer than 300 s.
+    const call = (method: string, path: string, body?: unknown) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const req = request(`${ready.address}${path}`, { method, headers }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            text += chunk;
+          });
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(JSON.parse(text) as Record<string, unknown>)
+              : reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`)),
+          );
+        });
+        req.on('error', reject);
+        req.end(body === undefined ? undefined : JSON.stringify(body));
+      });
+
+    const figures: Figures = { database, runs: [], pages: [], peakRss: 0 };
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      const answer = await call('POST', '/api/planning/run', {
+        'Plan Date': PLAN_DATE,
+        'Horizon Days': HORIZON,
+      });
+      const totalMs = performance.now() - started;
+      const run = await call('GET', `/api/planning/runs/${answer['Plan Run Id']}`);
+      figures.runs.push({
+        totalMs,
+        loadMs: Number(run['Load Ms']),
+        computeMs: Number(run['Compute Ms']),
+        writeMs: Number(run['Write Ms']),
+        answer,
+      });
+    }
+    for (const [view, filters] of VIEWS) {
+      const path = `/api/views/${view}?filters=${encodeURIComponent(JSON.stringify(filters))}`;
+      await call('GET', path); // warm: the first read of a table after the run pulls its pages in
+      const started = performance.now();
+      const page = await call('GET', path);
+      const ms = performance.now() - started;
+      const label = Object.keys(filters).length ? `${view} ${JSON.stringify(filters)}` : view;
+      figures.pages.push({ view: label, ms, total: Number((page.extra as { total: number }).total) });
+    }
+    server.send('report');
+    figures.peakRss = (await nextMessage<{ peakRss: number }>(server)).peakRss;
+    return figures;
+  } finally {
+    // Waits for the service to close its pool: the PostgreSQL database is dropped right after.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.send('exit');
+    const kill = setTimeout(() => server.kill(), 5000);
+    await exited;
+    clearTimeout(kill);
+  }
+}
+
+async function seeded(databaseUrl: string) {
+  const started = performance.now();
+  const store = openStore(databaseUrl);
+  try {
+    await migrateToLatest(store);
+    await seedCompany(store, { items: ITEMS, lines: LINES, planDate: PLAN_DATE });
+  } finally {
+    await closeStore(store);
+  }
+  console.log(
+    `seeded ${databaseUrl.split(':')[0]} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+function report(f: Figures): string[] {
+  const misses: string[] = [];
+  console.log(
+    `\n${f.database}: ${ITEMS.toLocaleString('en')} items, ${LINES.toLocaleString('en')} lines, ${HORIZON} days`,
+  );
+  f.runs.forEach((r, i) => {
+    const a = r.answer;
+    console.log(
+      `  run ${i + 1}: ${r.totalMs.toFixed(0)} ms over HTTP (load ${r.loadMs}, compute ${r.computeMs}, write ${r.writeMs}); ` +
+        `${a['SKUs Planned']} SKUs, ${a['Planned Purchase Lines']} PO lines, ${a['Planned Manufacturing Lines']} MOs, ` +
+        `${a.Exceptions} exceptions`,
+    );
+    if (r.computeMs >= TARGETS.computeMs) misses.push(`${f.database} run ${i + 1} compute ${r.computeMs} ms`);
+    if (f.database === 'sqlite' && r.totalMs >= TARGETS.sqliteRunMs)
+      misses.push(`sqlite run ${i + 1} took ${r.totalMs.toFixed(0)} ms`);
+  });
+  console.log(`  peak RSS of the service: ${mb(f.peakRss)}`);
+  if (f.peakRss >= TARGETS.rss) misses.push(`${f.database} peak RSS ${mb(f.peakRss)}`);
+  for (const p of f.pages) {
+    console.log(
+      `  first page ${p.view.padEnd(42)} ${p.ms.toFixed(1).padStart(8)} ms  (${p.total.toLocaleString('en')} rows)`,
+    );
+    if (p.ms >= TARGETS.pageMs) misses.push(`${f.database} ${p.view} first page ${p.ms.toFixed(0)} ms`);
+  }
+  return misses;
+}
+
+async function main() {
+  compile();
+  const misses: string[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'supplyline-planning-bench-'));
+  try {
+    const sqliteUrl = `sqlite:${join(dir, 'bench.db')}`;
+    await seeded(sqliteUrl);
+    misses.push(...report(await measure('sqlite', sqliteUrl)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (PG_URL) {
+    const name = `sl_bench_planning_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    try {
+      await seeded(url.toString());
+      misses.push(...report(await measure('postgres', url.toString())));
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  } else console.log('\npostgres: skipped (set BENCH_PG_URL or TEST_DATABASE_URL)');
+  if (misses.length > 0) {
+    console.error(`\ntargets missed: ${misses.join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `planning bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,300 @@
+/**
+ * The planning engine's input and output: plain data, no database rows, no classes. `plan(input)` (engine.ts)
+ * turns a PlanInput into a PlanResult following docs/planning.md and shared/spec/planning.md part 1.
+ *
+ * API stability: this file only grows. Fields are never renamed or removed; additions are listed here.
+ *   - PlanOptions (second, optional argument of plan): `firmPegging: false` leaves out the pegging rows of firm
+ *     supply (on hand, open PO and MO lines), for callers that store only planned orders' pegging.
+ *
+ * Conventions
+ * - Dates are 'YYYY-MM-DD' strings (a longer ISO text is read by its first 10 characters); `null` = absent.
+ * - Master records are named by their numbers (Item Number, Supplier Number, …) exactly as stored, so what-if
+ *   scenarios can match adjustments on them; order lines also carry their database ids so the run can link
+ *   results back. Scenario-added lines may use any ids (e.g. negative) that are unique within their kind.
+ * - Quantities are decimals; the engine computes in millionths (6 decimal places) and answers numbers rounded
+ *   to 6 decimals.
+ * - A SKU is Item Number + Sub Item Number (null when none) + Warehouse Number.
+ * - Line statuses are passed as stored; the engine reads them through LINE_STATUS_ROLES (statuses.ts), the one
+ *   status table. Pass lines of every status (Closed, Cancelled, Delivered included): a line of any status
+ *   other than Suggested names a SKU to plan, and sales lines of every status but Cancelled consume forecast.
+ */
+
+/** Identifies a SKU. */
+export interface SkuKey {
+  itemNumber: string;
+  /** null when the SKU has no sub item. */
+  subItemNumber: string | null;
+  warehouseNumber: string;
+}
+
+// ---------------------------------------------------------------- input
+
+export interface PlanInput {
+  /** The plan date P, 'YYYY-MM-DD'. The engine never reads the clock: the caller decides "today". */
+  planDate: string;
+  /** H: days P … P+H−1 are planned (the run allows 1…1095). */
+  horizonDays: number;
+  /** Items that have an Active BOM (others may be listed with `activeBomNumber: null` or left out). */
+  items: PlanItem[];
+  /** Every Active BOM, plus every BOM an open MO line names. */
+  boms: PlanBom[];
+  /** Supplier allocations of items (used only for items without an Active BOM). */
+  allocations: PlanAllocation[];
+  /** Inventory records: on hand and safety stock. A SKU without one has 0 and 0. */
+  skus: PlanSku[];
+  purchaseLines: PlanPurchaseLine[];
+  manufacturingLines: PlanManufacturingLine[];
+  salesLines: PlanSalesLine[];
+  forecastLines: PlanForecastLine[];
+}
+
+export interface PlanItem {
+  itemNumber: string;
+  /** The item's Active BOM (at most one per item), or null: then the item is bought or has no source. */
+  activeBomNumber: string | null;
+}
+
+export interface PlanBom {
+  bomNumber: string;
+  /** The item the BOM makes. */
+  itemNumber: string;
+  /** `BOM Lead Time Days`, whole days ≥ 0 (null = 0). */
+  leadTimeDays: number | null;
+  /** `BOM Minimum Quantity` (null = 0 = none). */
+  minimumQuantity: number | null;
+  /** `BOM Order Multiple` (null = 0 = none). */
+  orderMultiple: number | null;
+  components: PlanBomComponent[];
+}
+
+export interface PlanBomComponent {
+  /** Component item; its demand falls on the SKU without sub item in the MO's warehouse. */
+  itemNumber: string;
+  /** `Component Quantity` per unit of the parent. */
+  quantity: number;
+}
+
+export interface PlanAllocation {
+  /** Database id, echoed on planned purchase orders. */
+  allocationId: number;
+  itemNumber: string;
+  supplierNumber: string;
+  /**
+   * Resolved ship-from: the allocation's own Ship From Number, else the supplier's first Active ship-from by
+   * number; null when neither exists, and then the allocation does not count.
+   */
+  shipFromNumber: string | null;
+  /** `Allocation Percent` (null = 0). */
+  allocationPercent: number | null;
+  /** `Lead Time Days`, whole days ≥ 0 (null = 0). */
+  leadTimeDays: number | null;
+  /** `Minimum Order Quantity` (null = 0 = none). */
+  minimumOrderQuantity: number | null;
+  /** `Order Multiple` (null = 0 = none). */
+  orderMultiple: number | null;
+  /** `Unit Price`, copied to the planned order. */
+  unitPrice: number | null;
+}
+
+/** An inventory record. */
+export interface PlanSku extends SkuKey {
+  /** `Inventory Quantity` on day P. */
+  onHand: number;
+  /** `Inventory Safety Stock` (null = 0). */
+  safetyStock: number | null;
+}
+
+interface PlanLineBase extends SkuKey {
+  /** Line id in its table (unique per kind of line). */
+  lineId: number;
+  /** Header id and number. */
+  orderId: number;
+  orderNumber: string;
+  quantity: number;
+  /** The line's document status as stored (see LINE_STATUS_ROLES). */
+  status: string;
+}
+
+export interface PlanPurchaseLine extends PlanLineBase {
+  supplierNumber: string;
+  shipFromNumber: string | null;
+  /** Dated at ETA, else Request, else Order date, else P. */
+  etaDate: string | null;
+  requestDate: string | null;
+  orderDate: string | null;
+  price: number | null;
+}
+
+export interface PlanManufacturingLine extends PlanLineBase {
+  /** The line's BOM Number; null means the item's Active BOM. */
+  bomNumber: string | null;
+  /** Component demand on Start Date, else Due Date (before P: on P). */
+  startDate: string | null;
+  /** Receipt on Due Date (null: P). */
+  dueDate: string | null;
+}
+
+export interface PlanSalesLine extends PlanLineBase {
+  customerNumber: string;
+  /** Dated at Ship Date, else Order Date, else P. */
+  shipDate: string | null;
+  orderDate: string | null;
+}
+
+export interface PlanForecastLine extends SkuKey {
+  lineId: number;
+  /** Forecast list id and number. */
+  forecastId: number;
+  forecastNumber: string;
+  /** `Forecast List Status`: lines of an `Inactive` or `Archived` list are ignored. */
+  listStatus: string;
+  customerNumber: string | null;
+  /** `Forecast Details Date` (null: P). */
+  date: string | null;
+  quantity: number;
+}
+
+/** How much to answer; the plan itself is the same whatever the options. */
+export interface PlanOptions {
+  /**
+   * Pegging rows of firm supply (on hand, open PO and MO lines) as well as of planned orders. Default true.
+   * Without them a large plan answers about half as many pegging rows.
+   */
+  firmPegging?: boolean;
+}
+
+// ---------------------------------------------------------------- output
+
+export type PlannedOrderType = 'Purchase' | 'Manufacturing';
+export type SkuSource = 'Make' | 'Buy' | 'None';
+export type ExceptionType = 'Late' | 'Stockout' | 'No Source' | 'Excess';
+export type DemandType = 'Safety Stock' | 'Sales Order' | 'Forecast' | 'Dependent';
+/** Firm supply is what is already there or ordered; planned supply is the engine's suggestion. */
+export type SupplyType =
+  | 'On Hand'
+  | 'Purchase'
+  | 'Manufacturing'
+  | 'Planned Purchase'
+  | 'Planned Manufacturing';
+
+export interface PlanResult {
+  planDate: string;
+  horizonDays: number;
+  /** Last day planned, P+H−1. */
+  endDate: string;
+  /** One per SKU planned, in planning order (low-level code, then item, sub item, warehouse). */
+  skus: SkuPlan[];
+  /** In planning order, then receipt date, then supplier and ship-from. `index` is the position here. */
+  plannedOrders: PlannedOrder[];
+  exceptions: PlanException[];
+  pegging: PeggingRow[];
+  /** Per SKU and calendar month that has forecast lines of an active list (any date, horizon or not). */
+  forecastConsumption: ForecastConsumption[];
+}
+
+export interface SkuPlan extends SkuKey {
+  /** Low-level code of the item (0 = nothing uses it). */
+  lowLevelCode: number;
+  source: SkuSource;
+  /** Active BOM Number when made. */
+  bomNumber: string | null;
+  onHand: number;
+  safetyStock: number;
+  /** Days with anything happening, ascending. The balance holds between them. */
+  days: SkuDay[];
+  /** Totals inside the horizon (past due included). */
+  salesDemand: number;
+  forecastDemand: number;
+  dependentDemand: number;
+  scheduledReceipts: number;
+  plannedReceipts: number;
+  /** Balance at the end of the horizon (planned receipts included). */
+  endingBalance: number;
+  /** First day the balance without planned receipts is below 0, or null. */
+  firstShortageDate: string | null;
+  /** Largest excess (Excess exception quantity), 0 when none. */
+  excessQuantity: number;
+  /** Exceptions of this SKU. */
+  exceptionCount: number;
+}
+
+/** One day of a SKU on which something happens (also day P always, so the first balance is there). */
+export interface SkuDay {
+  date: string;
+  salesDemand: number;
+  forecastDemand: number;
+  dependentDemand: number;
+  /** Open PO and MO lines received that day. */
+  scheduledReceipts: number;
+  plannedReceipts: number;
+  /** Balance at the end of the day, planned receipts included. */
+  balance: number;
+}
+
+export interface PlannedOrder extends SkuKey {
+  /** Position in PlanResult.plannedOrders (pegging and exceptions refer to it). */
+  index: number;
+  /**
+   * Stable across runs on the same data: type, SKU, receipt date and (for purchases) supplier and ship-from,
+   * JSON-encoded. At most one planned order shares it.
+   */
+  key: string;
+  orderType: PlannedOrderType;
+  quantity: number;
+  releaseDate: string;
+  receiptDate: string;
+  /** Release date before P. */
+  late: boolean;
+  leadTimeDays: number;
+  /** Purchases: the allocation used. */
+  allocationId: number | null;
+  supplierNumber: string | null;
+  shipFromNumber: string | null;
+  unitPrice: number | null;
+  /** Manufacturing: the item's Active BOM. */
+  bomNumber: string | null;
+}
+
+export interface PlanException extends SkuKey {
+  type: ExceptionType;
+  date: string;
+  quantity: number;
+  /** The planned order, for Late. */
+  plannedOrderIndex: number | null;
+  message: string;
+}
+
+/**
+ * A quantity of one supply matched (first in, first out) to one demand of the same SKU. Planned orders'
+ * rows make the `planning_pegging` view; firm supply rows let the UI show which supply covers a demand.
+ */
+export interface PeggingRow extends SkuKey {
+  supplyType: SupplyType;
+  /** Planned supply: its index in plannedOrders. */
+  plannedOrderIndex: number | null;
+  /** Firm PO/MO supply: its line id and order number. */
+  supplyLineId: number | null;
+  supplyOrderNumber: string | null;
+  /** When the supply counts (on hand: P). */
+  supplyDate: string;
+  demandType: DemandType;
+  /** SO number, forecast list number or MO number (null for safety stock and for planned MOs' components). */
+  demandNumber: string | null;
+  /** SO line, forecast line or MO line id (null for safety stock and planned MOs). */
+  demandLineId: number | null;
+  /** Dependent demand of a planned MO: its index in plannedOrders. */
+  demandPlannedOrderIndex: number | null;
+  /** When the demand counts (past due: P). */
+  demandDate: string;
+  quantity: number;
+}
+
+export interface ForecastConsumption extends SkuKey {
+  /** 'YYYY-MM'. */
+  month: string;
+  forecastQuantity: number;
+  /** Sales (every status but Cancelled) of the SKU dated in the month. */
+  salesQuantity: number;
+  consumedQuantity: number;
+  netQuantity: number;
+}

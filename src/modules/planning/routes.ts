@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
+import { actorOf } from '../../core/auth/actor.js';
+import { currentUser } from '../../core/auth/plugin.js';
+import { edit, view } from '../../core/auth/privileges.js';
+import { badRequest, notFound } from '../../core/errors.js';
+import { asEnvelope } from '../../core/http/list-answer.js';
+import { errorResponses } from '../../core/http/schemas.js';
+import { parseListQuery, runList } from '../../core/list/engine.js';
+import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
+import { viewRow } from '../integrations/one-row.js';
+import { itemChart } from './chart.js';
+import { PlanInputError } from './engine/index.js';
+import { runParameters, runPlanning } from './run.js';
+import {
+  ChartAnswer,
+  DEMAND_TYPES,
+  EXCEPTION_TYPES,
+  ItemParams,
+  ItemWarehouseParams,
+  PlanRunRecord,
+  RunAnswerSchema,
+  RunBody,
+  RunParams,
+  STATUS_TABLE,
+} from './schemas.js';
+import { planRunsView } from './views.js';
+
+const tags = ['Planning'];
+
+const RUN_DESCRIPTION = `Plans every SKU (planning.md part 1) from the plan date over the horizon and, in one transaction,
+replaces every Suggested PO and Suggested MO (nothing else) with the new suggestions, stores the run's results for
+the planning views and records the audit records and events. Suggested POs: one per Supplier + Ship From + Warehouse +
+release date, numbered \`SUG-<Plan Run Id>-<n>\`, order date = release date, lines with \`PO Details Order Date\` =
+release date and \`PO Details Request Date\` = \`PO Details ETA Date\` = receipt date, price = the allocation's Unit
+Price. Suggested MOs: one per planned order, \`SUG-MO-<Plan Run Id>-<n>\`, one line with the item's Active BOM, Start
+Date = release, Due Date = receipt. Firming is an ordinary PUT of the order with its statuses set to Open.
+
+While an integration run locks procurement, the Suggested POs are queued like any PO write (applied when the run
+ends) and the answer's \`notification_type\` is \`Warning\`; everything else is written at once.
+
+Body (optional): \`{"Plan Date": "YYYY-MM-DD", "Horizon Days": 1…1095}\`, defaults today (UTC) and 365; anything
+else is \`400 Planning.InvalidParameters\`. A run while another is in progress (on any instance) is
+\`409 Planning.AlreadyRunning\`. Load, compute and write times of each run are in \`GET /api/planning/runs/{id}\`.
+
+Exception types: ${EXCEPTION_TYPES.map((t) => `\`${t}\``).join(', ')}. Pegging demand types:
+${DEMAND_TYPES.map((t) => `\`${t}\``).join(', ')}.
+
+What each line status means to the plan:
+
+${STATUS_TABLE}`;
+
+export const planningRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/planning/run',
+    {
+      config: { privilege: edit('Inventory') },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Run the planning engine and replace the Suggested POs and MOs',
+        description: RUN_DESCRIPTION,
+        body: RunBody,
+        response: { 200: RunAnswerSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => {
+      // The schema documents the body; its checks answer with the run's own code, and no body means defaults.
+      const body: unknown = request.body;
+      if (request.validationError && body !== undefined && body !== null)
+        throw badRequest(
+          'Planning.InvalidParameters',
+          `Invalid planning parameters: ${request.validationError.message.replace(/^body\/?/, '')}`,
+        );
+      const params = runParameters(body, new Date().toISOString().slice(0, 10));
+      try {
+        return await runPlanning(app.store, params, actorOf(currentUser(request)), (timings) =>
+          request.log.info(timings, 'planning run'),
+        );
+      } catch (error) {
+        if (error instanceof PlanInputError) throw badRequest('Planning.InvalidParameters', error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/planning/runs',
+    {
+      config: { privilege: view('Inventory') },
+      schema: {
+        tags,
+        summary: 'Planning runs, newest first (view planning_runs)',
+        querystring: ListQuerystring,
+        response: { 200: ListEnvelopeSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) =>
+      asEnvelope(await runList(app.store, planRunsView, parseListQuery(request.query), undefined)),
+  );
+
+  app.get(
+    '/api/planning/runs/:id',
+    {
+      config: { privilege: view('Inventory') },
+      schema: {
+        tags,
+        summary: 'One planning run with its load, compute and write times',
+        params: RunParams,
+        response: { 200: PlanRunRecord, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const row = await viewRow(app.store, planRunsView, request.params.id, undefined);
+      if (!row) throw notFound('PlanRun', `Plan run #${request.params.id} not found`);
+      return row as Static<typeof PlanRunRecord>;
+    },
+  );
+
+  const chartDescription = `For the chart of the web application: each SKU of the item in the last run (optionally only
+in one warehouse) with its source, on hand, safety stock, every day on which something happens (demand and receipts
+by kind, balance after the day), its exceptions and the pegging of its planned orders. Before the first run \`skus\`
+is empty. Unknown item: \`400 ItemMaster.NotFound\`; unknown warehouse: \`400 WarehouseMaster.NotFound\`.`;
+  app.get(
+    '/api/planning/item/:item_id',
+    {
+      config: { privilege: view('Inventory') },
+      schema: {
+        tags,
+        summary: "An item's planning in the last run, for the chart",
+        description: chartDescription,
+        params: ItemParams,
+        response: { 200: ChartAnswer, ...errorResponses(400) },
+      },
+    },
+    async (request) => itemChart(app.store, request.params.item_id),
+  );
+  app.get(
+    '/api/planning/item/:item_id/:warehouse_id',
+    {
+      config: { privilege: view('Inventory') },
+      schema: {
+        tags,
+        summary: "An item's planning in one warehouse in the last run, for the chart",
+        description: chartDescription,
+        params: ItemWarehouseParams,
+        response: { 200: ChartAnswer, ...errorResponses(400) },
+      },
+    },
+    async (request) => itemChart(app.store, request.params.item_id, request.params.warehouse_id),
+  );
+};

@@ -1,0 +1,138 @@
+import { Type } from 'typebox';
+import {
+  type DemandType,
+  type ExceptionType,
+  INACTIVE_FORECAST_LIST_STATUSES,
+  LINE_STATUS_ROLES,
+  NON_CONSUMING_SALES_STATUS,
+} from './engine/index.js';
+import { MAX_HORIZON_DAYS } from './run.js';
+
+const nullable = <T>(type: string) => Type.Unsafe<T | null>({ type: [type, 'null'] });
+
+export const EXCEPTION_TYPES = [
+  'Late',
+  'Stockout',
+  'No Source',
+  'Excess',
+] as const satisfies readonly ExceptionType[];
+export const DEMAND_TYPES = [
+  'Safety Stock',
+  'Sales Order',
+  'Forecast',
+  'Dependent',
+] as const satisfies readonly DemandType[];
+
+/** The engine's one status table, printed for the API description. */
+export const STATUS_TABLE = [
+  '| Line status | PO line | SO line | MO line | Meaning |',
+  '|---|---|---|---|---|',
+  ...Object.entries(LINE_STATUS_ROLES).map(
+    ([status, r]) => `| ${status} | ${r.purchase} | ${r.sales} | ${r.manufacturing} | ${r.note} |`,
+  ),
+  '',
+  `Any other status counts as Open. Forecast lists whose status is ${INACTIVE_FORECAST_LIST_STATUSES.join(' or ')} are`,
+  `ignored; sales lines of every status but ${NON_CONSUMING_SALES_STATUS} consume forecast.`,
+].join('\n');
+
+export const RunBody = Type.Object(
+  {
+    'Plan Date': Type.Optional(
+      Type.String({ format: 'date', description: 'YYYY-MM-DD; default today (UTC)' }),
+    ),
+    'Horizon Days': Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_HORIZON_DAYS, description: 'Days planned; default 365' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const notification = Type.Union([Type.Literal('Success'), Type.Literal('Warning')], {
+  description: 'Warning: an integration run locks procurement, so the Suggested POs were queued',
+});
+
+export const RunAnswerSchema = Type.Object({
+  'Plan Run Id': Type.Integer(),
+  'Plan Date': Type.String({ format: 'date' }),
+  'Horizon Days': Type.Integer(),
+  'SKUs Planned': Type.Integer(),
+  'Planned Purchase Lines': Type.Integer(),
+  'Planned Manufacturing Lines': Type.Integer(),
+  Exceptions: Type.Integer(),
+  'Duration Ms': Type.Integer(),
+  notification_type: notification,
+});
+
+export const PlanRunRecord = Type.Object({
+  id: Type.Integer(),
+  'Plan Run Id': Type.Integer(),
+  'Plan Date': Type.String(),
+  'Horizon Days': Type.Integer(),
+  'SKUs Planned': Type.Integer(),
+  'Planned Purchase Lines': Type.Integer(),
+  'Planned Manufacturing Lines': Type.Integer(),
+  Exceptions: Type.Integer(),
+  'Duration Ms': Type.Integer({ description: 'From the start of loading to the end of writing' }),
+  'Load Ms': Type.Integer(),
+  'Compute Ms': Type.Integer(),
+  'Write Ms': Type.Integer(),
+  notification_type: Type.String(),
+  'Started By': nullable<string>('string'),
+  'Started At': Type.String(),
+  'Finished At': Type.String(),
+});
+
+export const RunParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ItemParams = Type.Object({ item_id: Type.Integer({ minimum: 1 }) });
+export const ItemWarehouseParams = Type.Object({
+  item_id: Type.Integer({ minimum: 1 }),
+  warehouse_id: Type.Integer({ minimum: 1 }),
+});
+
+const ChartDay = Type.Object({
+  Date: Type.String({ format: 'date' }),
+  'Sales Demand': Type.Number(),
+  'Forecast Demand': Type.Number(),
+  'Dependent Demand': Type.Number(),
+  'Scheduled Receipts': Type.Number(),
+  'Planned Receipts': Type.Number(),
+  Balance: Type.Number({ description: 'After the day, planned receipts included' }),
+});
+
+const ChartException = Type.Object({
+  'Exception Type': Type.Union(EXCEPTION_TYPES.map((t) => Type.Literal(t))),
+  'Exception Date': Type.String({ format: 'date' }),
+  'Exception Quantity': Type.Number(),
+  'Order Number': nullable<string>('string'),
+  Message: Type.String(),
+});
+
+const ChartPegging = Type.Object({
+  'Order Number': Type.String(),
+  'Order Type': Type.Union([Type.Literal('Purchase'), Type.Literal('Manufacturing')]),
+  'Receipt Date': Type.String({ format: 'date' }),
+  'Pegged Quantity': Type.Number(),
+  'Demand Type': Type.Union(DEMAND_TYPES.map((t) => Type.Literal(t))),
+  'Demand Number': nullable<string>('string'),
+  'Demand Date': nullable<string>('string'),
+});
+
+export const ChartAnswer = Type.Object({
+  'Item Id': Type.Integer(),
+  'Item Number': Type.String(),
+  'Plan Run Id': nullable<number>('integer'),
+  'Plan Date': nullable<string>('string'),
+  skus: Type.Array(
+    Type.Object({
+      'Sub Item Number': nullable<string>('string'),
+      'Warehouse Id': Type.Integer(),
+      'Warehouse Number': Type.String(),
+      Source: Type.Union([Type.Literal('Make'), Type.Literal('Buy'), Type.Literal('None')]),
+      'On Hand': Type.Number(),
+      'Safety Stock': Type.Number(),
+      days: Type.Array(ChartDay),
+      exceptions: Type.Array(ChartException),
+      pegging: Type.Array(ChartPegging),
+    }),
+  ),
+});

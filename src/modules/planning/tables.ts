@@ -1,0 +1,83 @@
+import type { Generated } from 'kysely';
+
+/** The planning run's summaries and the last run's results (migration 0012). */
+export interface PlanningTables {
+  plan_runs: {
+    id: Generated<number>;
+    plan_date: string;
+    horizon_days: number;
+    skus_planned: number;
+    planned_purchase_lines: number;
+    planned_manufacturing_lines: number;
+    exceptions: number;
+    duration_ms: number;
+    load_ms: number;
+    compute_ms: number;
+    write_ms: number;
+    notification_type: string;
+    started_by: string | null;
+    started_at: string;
+    finished_at: string;
+  };
+  plan_skus: {
+    id: number;
+    item_id: number;
+    sub_item_id: number | null;
+    warehouse_id: number;
+    item_number: string;
+    sub_item_number: string | null;
+    warehouse_number: string;
+    source: string;
+    on_hand: number;
+    safety_stock: number;
+    open_supply: number;
+    open_demand: number;
+    days_of_supply: number | null;
+    first_shortage_date: string | null;
+    excess_quantity: number;
+    exception_count: number;
+  };
+  plan_days: {
+    sku_id: number;
+    day: string;
+    balance: number;
+    cum_sales: number;
+    cum_forecast: number;
+    cum_dependent: number;
+    cum_scheduled: number;
+    cum_planned: number;
+  };
+  plan_buckets: { kind: string; seq: number; bucket_start: string; first_day: string; last_day: string };
+  plan_orders: {
+    id: number;
+    sku_id: number;
+    order_type: string;
+    order_number: string;
+    quantity: number;
+    release_date: string;
+    receipt_date: string;
+    late: number;
+    supplier_id: number | null;
+    ship_from_id: number | null;
+    unit_price: number | null;
+    bom_id: number | null;
+  };
+  plan_exceptions: {
+    id: Generated<number>;
+    sku_id: number;
+    exception_type: string;
+    exception_date: string;
+    quantity: number;
+    order_number: string | null;
+    message: string;
+  };
+  plan_pegging: {
+    id: Generated<number>;
+    order_id: number;
+    sku_id: number;
+    quantity: number;
+    demand_type: string;
+    demand_number: string | null;
+    demand_date: string | null;
+  };
+}

@@ -1,0 +1,579 @@
+import JSZip from 'jszip';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { edit, view } from '../../src/core/auth/privileges.js';
+import { type Client, describeEachDatabase } from '../helpers/app.js';
+import { expectError, insertItem, insertShipFrom, insertSupplier, insertWarehouse } from '../helpers/rows.js';
+
+type Row = Record<string, unknown>;
+
+/** Plan date of every run here: a Monday, so week buckets start on it. */
+const P = '2027-01-04';
+
+/**
+ * A small world whose plan is worked out by hand (planning.md part 1):
+ * - BIKE is made by BOM-BIKE (2 × WHEEL, lead time 2 days); 0 on hand; SO-1 ships 3 on 2027-01-20.
+ *   → planned MO of 3 received 01-20, released 01-18; dependent demand of 6 WHEEL on 01-18.
+ * - WHEEL is bought from SUP-1 (allocation without ship-from: SUP-1's first Active ship-from SF-1A), lead time
+ *   5, minimum 10, multiple 5, price 3.5; 4 on hand. Short 2 on 01-18 → 10 (the minimum) received 01-18,
+ *   released 01-13: PO SUG-<run>-1 from SUP-1 / SF-1A to WH-1.
+ * - BOLT is bought from SUP-1 (70 %) and SUP-2 (30 %), lead time 10, safety stock 5, nothing on hand or ordered:
+ *   short 5 on P → 3.5 and 1.5 received P, released 2026-12-25: both Late.
+ */
+async function seed(t: { store: Parameters<typeof insertItem>[0] }, admin: Client) {
+  const store = t.store;
+  for (const number of ['BIKE', 'WHEEL', 'BOLT']) await insertItem(store, number);
+  const wh = await insertWarehouse(store, 'WH-1');
+  const sup1 = await insertSupplier(store, 'SUP-1');
+  const sup2 = await insertSupplier(store, 'SUP-2');
+  // SF-1B sorts after SF-1A: the allocation without ship-from takes SF-1A; SF-1 0 is inactive.
+  await insertShipFrom(store, 'SF-1B', sup1);
+  await insertShipFrom(store, 'SF-1A', sup1);
+  const inactive = await insertShipFrom(store, 'SF-1 0', sup1);
+  await store.db.updateTable('ship_froms').set({ status: 'Inactive' }).where('id', '=', inactive).execute();
+  await insertShipFrom(store, 'SF-2', sup2);
+  const customer = await store.db
+    .insertInto('customers')
+    .values({ number: 'CUS-1', name: 'Customer', partner_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await store.db
+    .insertInto('ship_tos')
+    .values({ number: 'ST-1', name: 'Dock', customer_id: customer.id, address: null })
+    .execute();
+  const ok = async (path: string, body: Row) => {
+    const res = await admin.post(path, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  await ok('/api/bill-of-materials', {
+    'BOM Number': 'BOM-BIKE',
+    'Item Number': 'BIKE',
+    'BOM Lead Time Days': 2,
+    details: [{ 'Component Item Number': 'WHEEL', 'Component Quantity': 2 }],
+  });
+  const allocation = {
+    'Allocation Percent': 100,
+    'Lead Time Days': 5,
+    'Minimum Order Quantity': 10,
+    'Order Multiple': 5,
+    'Unit Price': 3.5,
+  };
+  await ok('/api/supplier-allocation', { 'Item Number': 'WHEEL', 'Supplier Number': 'SUP-1', ...allocation });
+  for (const [supplier, shipFrom, percent, price] of [
+    ['SUP-1', 'SF-1B', 70, 1],
+    ['SUP-2', 'SF-2', 30, 2],
+  ] as const)
+    await ok('/api/supplier-allocation', {
+      'Item Number': 'BOLT',
+      'Supplier Number': supplier,
+      'Ship From Number': shipFrom,
+      'Allocation Percent': percent,
+      'Lead Time Days': 10,
+      'Unit Price': price,
+    });
+  await ok('/api/inventory', { 'Item Number': 'WHEEL', 'Warehouse Number': 'WH-1', 'Inventory Quantity': 4 });
+  await ok('/api/inventory', {
+    'Item Number': 'BOLT',
+    'Warehouse Number': 'WH-1',
+    'Inventory Quantity': 0,
+    'Inventory Safety Stock': 5,
+  });
+  await ok('/api/sales-order', {
+    'SO List Number': 'SO-1',
+    'SO List Document Status': 'Open',
+    'Customer Number': 'CUS-1',
+    details: [
+      {
+        'Item Number': 'BIKE',
+        'Warehouse Number': 'WH-1',
+        'Ship To Number': 'ST-1',
+        'SO Details Quantity': 3,
+        'SO Details Document Status': 'Open',
+        'SO Details Ship Date': '2027-01-20',
+      },
+    ],
+  });
+  return { wh, sup1, sup2 };
+}
+
+describeEachDatabase('planning run', (t) => {
+  let admin: Client;
+
+  beforeAll(async () => {
+    admin = await t.admin();
+    await seed(t, admin);
+  });
+
+  const run = async (body: unknown = { 'Plan Date': P }) => {
+    const res = await admin.post('/api/planning/run', body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Row;
+  };
+  const list = async (path: string, filters: Row = {}) => {
+    const res = await admin.get(
+      `${path}?filters=${encodeURIComponent(JSON.stringify(filters))}&page_size=1000`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.rows as Row[];
+  };
+  const suggestedPurchaseOrders = () =>
+    list('/api/purchase-order', { 'PO List Document Status': ['Suggested'] });
+  const readOrder = async (path: string, id: unknown) => {
+    const res = await admin.get(`/api/${path}/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Row & { details: Row[] };
+  };
+
+  let firstRun: Row;
+
+  it('plans with a fixed Plan Date and writes the Suggested POs and MOs with the fields of part 2', async () => {
+    firstRun = await run({ 'Plan Date': P, 'Horizon Days': 90 });
+    const id = firstRun['Plan Run Id'] as number;
+    expect(firstRun).toEqual({
+      'Plan Run Id': expect.any(Number),
+      'Plan Date': P,
+      'Horizon Days': 90,
+      'SKUs Planned': 3,
+      'Planned Purchase Lines': 3,
+      'Planned Manufacturing Lines': 1,
+      // Two Late BOLT orders; WHEEL ends 01-18 at 8, above 0 + 90 × (6 ÷ 90): Excess.
+      Exceptions: 3,
+      'Duration Ms': expect.any(Number),
+      notification_type: 'Success',
+    });
+
+    const pos = await suggestedPurchaseOrders();
+    const byNumber = new Map(pos.map((po) => [po['PO List Number'], po]));
+    // Groups in release-date order, then supplier, ship-from and warehouse.
+    expect([...byNumber.keys()].sort()).toEqual([`SUG-${id}-1`, `SUG-${id}-2`, `SUG-${id}-3`]);
+    const bolt1 = await readOrder('purchase-order', byNumber.get(`SUG-${id}-1`)!.id);
+    expect(bolt1).toMatchObject({
+      'PO List Number': `SUG-${id}-1`,
+      'PO List Document Status': 'Suggested',
+      'PO List Order Date': '2026-12-25',
+      'Supplier Number': 'SUP-1',
+    });
+    expect(bolt1.details).toEqual([
+      expect.objectContaining({
+        'Item Number': 'BOLT',
+        'Sub Item Number': null,
+        'Warehouse Number': 'WH-1',
+        'Ship From Number': 'SF-1B',
+        'PO Details Quantity': 3.5,
+        'PO Details Price': 1,
+        'PO Details Document Status': 'Suggested',
+        'PO Details Order Date': '2026-12-25',
+        'PO Details Request Date': P,
+        'PO Details ETA Date': P,
+      }),
+    ]);
+    const bolt2 = await readOrder('purchase-order', byNumber.get(`SUG-${id}-2`)!.id);
+    expect(bolt2).toMatchObject({ 'Supplier Number': 'SUP-2', 'PO List Order Date': '2026-12-25' });
+    expect(bolt2.details[0]).toMatchObject({
+      'Ship From Number': 'SF-2',
+      'PO Details Quantity': 1.5,
+      'PO Details Price': 2,
+    });
+    const wheel = await readOrder('purchase-order', byNumber.get(`SUG-${id}-3`)!.id);
+    expect(wheel).toMatchObject({ 'Supplier Number': 'SUP-1', 'PO List Order Date': '2027-01-13' });
+    expect(wheel.details).toEqual([
+      expect.objectContaining({
+        'Item Number': 'WHEEL',
+        'Ship From Number': 'SF-1A',
+        'PO Details Quantity': 10,
+        'PO Details Price': 3.5,
+        'PO Details Document Status': 'Suggested',
+        'PO Details Order Date': '2027-01-13',
+        'PO Details Request Date': '2027-01-18',
+        'PO Details ETA Date': '2027-01-18',
+      }),
+    ]);
+
+    const mos = await list('/api/manufacturing-order', { 'MO List Document Status': ['Suggested'] });
+    expect(mos.map((m) => m['MO List Number'])).toEqual([`SUG-MO-${id}-1`]);
+    const mo = await readOrder('manufacturing-order', mos[0]!.id);
+    expect(mo).toMatchObject({ 'MO List Number': `SUG-MO-${id}-1`, 'MO List Document Status': 'Suggested' });
+    expect(mo.details).toEqual([
+      expect.objectContaining({
+        'Item Number': 'BIKE',
+        'Sub Item Number': null,
+        'Warehouse Number': 'WH-1',
+        'BOM Number': 'BOM-BIKE',
+        'MO Details Quantity': 3,
+        'MO Details Document Status': 'Suggested',
+        'MO Details Start Date': '2027-01-18',
+        'MO Details Due Date': '2027-01-20',
+      }),
+    ]);
+
+    // Each new order has its Created event in the outbox.
+    const events = await t.store.db
+      .selectFrom('events')
+      .select(['entity_type', 'entity_id', 'event'])
+      .where('entity_type', 'in', ['PurchaseOrderList', 'ManufacturingOrderList', 'PlanRun'])
+      .execute();
+    expect(events.filter((e) => e.event === 'Created')).toHaveLength(5);
+
+    const runs = await list('/api/planning/runs');
+    expect(runs[0]).toMatchObject({ 'Plan Run Id': id, 'Plan Date': P, 'SKUs Planned': 3 });
+    const one = await admin.get(`/api/planning/runs/${id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({
+      id,
+      'Plan Run Id': id,
+      'Load Ms': expect.any(Number),
+      'Compute Ms': expect.any(Number),
+      'Write Ms': expect.any(Number),
+    });
+    expectError(await admin.get('/api/planning/runs/999999'), 400, 'PlanRun.NotFound');
+  });
+
+  it('keeps a firmed order and replaces the other suggestions on the next run', async () => {
+    const firstId = firstRun['Plan Run Id'] as number;
+    const wheel = (await suggestedPurchaseOrders()).find(
+      (po) => po['PO List Number'] === `SUG-${firstId}-3`,
+    )!;
+    const order = await readOrder('purchase-order', wheel.id);
+    const firmed = await admin.put(`/api/purchase-order/${wheel.id}`, {
+      ...order,
+      'PO List Document Status': 'Open',
+      details: order.details.map((l) => ({ ...l, 'PO Details Document Status': 'Open' })),
+    });
+    expect(firmed.statusCode, firmed.body).toBe(200);
+
+    const second = await run({ 'Plan Date': P, 'Horizon Days': 90 });
+    const id = second['Plan Run Id'] as number;
+    expect(id).toBeGreaterThan(firstId);
+    // The firmed PO now covers WHEEL: only the two BOLT suggestions are planned.
+    expect(second).toMatchObject({ 'Planned Purchase Lines': 2, 'Planned Manufacturing Lines': 1 });
+    const kept = await readOrder('purchase-order', wheel.id);
+    expect(kept).toMatchObject({ 'PO List Number': `SUG-${firstId}-3`, 'PO List Document Status': 'Open' });
+    const numbers = (await suggestedPurchaseOrders()).map((po) => po['PO List Number']).sort();
+    expect(numbers).toEqual([`SUG-${id}-1`, `SUG-${id}-2`]);
+    const mos = await list('/api/manufacturing-order', { 'MO List Document Status': ['Suggested'] });
+    expect(mos.map((m) => m['MO List Number'])).toEqual([`SUG-MO-${id}-1`]);
+    const deleted = await t.store.db
+      .selectFrom('events')
+      .select('entity_id')
+      .where('entity_type', '=', 'PurchaseOrderList')
+      .where('event', '=', 'Deleted')
+      .execute();
+    expect(deleted).toHaveLength(2);
+  });
+
+  it('queues its PO writes while an integration run locks procurement, and they appear when it ends', async () => {
+    const before = (await suggestedPurchaseOrders()).map((po) => po['PO List Number']).sort();
+    const started = await admin.post('/api/integration-runs', { source: 'ERP' });
+    expect(started.statusCode, started.body).toBe(200);
+    const locked = await run({ 'Plan Date': P, 'Horizon Days': 90 });
+    const id = locked['Plan Run Id'] as number;
+    expect(locked.notification_type).toBe('Warning');
+    // The POs wait; the MO is replaced at once.
+    expect((await suggestedPurchaseOrders()).map((po) => po['PO List Number']).sort()).toEqual(before);
+    const mos = await list('/api/manufacturing-order', { 'MO List Document Status': ['Suggested'] });
+    expect(mos.map((m) => m['MO List Number'])).toEqual([`SUG-MO-${id}-1`]);
+    const queued = await list('/api/queued-operations', {
+      Operation: ['planning.suggested-purchase-orders'],
+    });
+    expect(queued.map((q) => q.Status)).toEqual(['Queued']);
+
+    const finished = await admin.put(`/api/integration-runs/${started.json().id}`, {
+      'Integration Status': 'Completed',
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect((await suggestedPurchaseOrders()).map((po) => po['PO List Number']).sort()).toEqual([
+      `SUG-${id}-1`,
+      `SUG-${id}-2`,
+    ]);
+    expect(
+      (await list('/api/queued-operations', { Operation: ['planning.suggested-purchase-orders'] })).map(
+        (q) => q.Status,
+      ),
+    ).toEqual(['Applied']);
+  });
+
+  it('answers 409 Planning.AlreadyRunning while another run holds the lock', async () => {
+    // Another instance's run in progress: its lease on the planning-run lock has not run out.
+    const lease = new Date(Date.now() + 60_000).toISOString();
+    await t.store.db
+      .updateTable('service_locks')
+      .set({ locked_at: lease })
+      .where('name', '=', 'planning-run')
+      .execute();
+    const runsBefore = (await list('/api/planning/runs')).length;
+    expectError(await admin.post('/api/planning/run', { 'Plan Date': P }), 409, 'Planning.AlreadyRunning');
+    expect(await list('/api/planning/runs')).toHaveLength(runsBefore);
+    // A lease that ran out (its process died) no longer blocks.
+    await t.store.db
+      .updateTable('service_locks')
+      .set({ locked_at: new Date(Date.now() - 1000).toISOString() })
+      .where('name', '=', 'planning-run')
+      .execute();
+    await run({ 'Plan Date': P, 'Horizon Days': 90 });
+    const lock = await t.store.db
+      .selectFrom('service_locks')
+      .select('locked_at')
+      .where('name', '=', 'planning-run')
+      .executeTakeFirstOrThrow();
+    expect(lock.locked_at).toBeNull();
+  });
+
+  it('refuses bad parameters with 400 Planning.InvalidParameters and runs with defaults without a body', async () => {
+    for (const body of [
+      { 'Plan Date': '2027-02-30' },
+      { 'Plan Date': '27-01-04' },
+      { 'Plan Date': 20270104 },
+      { 'Horizon Days': 0 },
+      { 'Horizon Days': 1096 },
+      { 'Horizon Days': 1.5 },
+      { 'Horizon Days': '90' },
+      { Horizon: 90 },
+      [1],
+      'today',
+    ])
+      expectError(
+        await admin.post('/api/planning/run', JSON.stringify(body), { 'content-type': 'application/json' }),
+        400,
+        'Planning.InvalidParameters',
+      );
+    const res = await admin.request('POST', '/api/planning/run');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      'Plan Date': new Date().toISOString().slice(0, 10),
+      'Horizon Days': 365,
+    });
+    const viewer = await t.loginWith([view('Inventory')]);
+    expectError(await viewer.post('/api/planning/run', {}), 403, 'User.NotPrivileged');
+    const editor = await t.loginWith([edit('Inventory')]);
+    expect((await editor.post('/api/planning/run', { 'Plan Date': P, 'Horizon Days': 90 })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('the API description shows the run, its codes, the exception types and the engine status table', async () => {
+    const description = (await admin.get('/api/openapi.json')).json();
+    const operation = description.paths['/api/planning/run'].post;
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '409']));
+    const text = operation.description as string;
+    for (const expected of [
+      'Planning.InvalidParameters',
+      'Planning.AlreadyRunning',
+      '`Late`, `Stockout`, `No Source`, `Excess`',
+      '| Suggested | None | Demand | None |',
+      '| Shipped | Supply | None | Supply |',
+    ])
+      expect(text).toContain(expected);
+    for (const path of [
+      '/api/planning/runs',
+      '/api/planning/runs/{id}',
+      '/api/planning/item/{item_id}/{warehouse_id}',
+    ])
+      expect(description.paths[path]?.get, path).toBeDefined();
+  });
+
+  describe('views of the last run', () => {
+    beforeAll(async () => {
+      await run({ 'Plan Date': P, 'Horizon Days': 90 });
+    });
+
+    it('inventory_planning: every SKU and bucket; Week by default (ISO weeks), Day and Month on request', async () => {
+      const wheel = { 'Item Number': ['WHEEL'] };
+      const weeks = await list('/api/views/inventory_planning', wheel);
+      expect(weeks).toHaveLength(13); // 90 days from a Monday: 12 whole weeks and one of 6 days
+      expect(weeks[0]).toMatchObject({ 'Bucket Start': P, 'Starting Balance': 4, 'Projected Balance': 4 });
+      // Week of 01-18: 6 WHEEL for the BIKE MO against the firmed PO of 10 received that day.
+      expect(weeks[2]).toEqual({
+        id: expect.any(Number),
+        'Item Number': 'WHEEL',
+        'Sub Item Number': null,
+        'Warehouse Number': 'WH-1',
+        'Bucket Start': '2027-01-18',
+        'Starting Balance': 4,
+        'Sales Demand': 0,
+        'Forecast Demand': 0,
+        'Dependent Demand': 6,
+        'Scheduled Receipts': 10,
+        'Planned Receipts': 0,
+        'Projected Balance': 8,
+        'Safety Stock': 0,
+      });
+      const days = await list('/api/views/inventory_planning', { ...wheel, Bucket: ['Day'] });
+      expect(days).toHaveLength(90);
+      const months = await list('/api/views/inventory_planning', { ...wheel, Bucket: ['Month'] });
+      expect(months.map((m) => m['Bucket Start'])).toEqual([
+        '2027-01-01',
+        '2027-02-01',
+        '2027-03-01',
+        '2027-04-01',
+      ]);
+      expect(months[0]).toMatchObject({
+        'Starting Balance': 4,
+        'Projected Balance': 8,
+        'Dependent Demand': 6,
+      });
+      const bolt = await list('/api/views/inventory_planning', { 'Item Number': ['BOLT'], Bucket: 'Month' });
+      expect(bolt[0]).toMatchObject({ 'Planned Receipts': 5, 'Projected Balance': 5, 'Safety Stock': 5 });
+      expectError(
+        await admin.get(
+          `/api/views/inventory_planning?filters=${encodeURIComponent(JSON.stringify({ Bucket: ['Year'] }))}`,
+        ),
+        400,
+        'List.InvalidFilter',
+      );
+    });
+
+    it('inventory_analysis, planning_exceptions and planning_pegging read the last run', async () => {
+      const analysis = await list('/api/views/inventory_analysis');
+      expect(analysis.map((r) => [r['Item Number'], r.Source])).toEqual([
+        ['BIKE', 'Make'],
+        ['BOLT', 'Buy'],
+        ['WHEEL', 'Buy'],
+      ]);
+      expect(analysis[2]).toMatchObject({ 'On Hand': 4, 'Open Supply': 10, 'First Shortage Date': null });
+      expect(analysis[0]).toMatchObject({ 'First Shortage Date': '2027-01-20', 'Exception Count': 0 });
+      const exceptions = await list('/api/views/planning_exceptions');
+      expect(exceptions.map((e) => [e['Item Number'], e['Exception Type'], e['Exception Date']])).toEqual([
+        ['BOLT', 'Late', '2026-12-25'],
+        ['BOLT', 'Late', '2026-12-25'],
+        ['WHEEL', 'Excess', '2027-01-18'],
+      ]);
+      expect(exceptions[2]).toMatchObject({ 'Exception Quantity': 2, 'Order Number': null });
+      const late = exceptions.filter((e) => e['Exception Type'] === 'Late');
+      expect(late.map((e) => e['Order Number']).sort()).toEqual(
+        (await suggestedPurchaseOrders()).map((po) => po['PO List Number']).sort(),
+      );
+      const pegging = await list('/api/views/planning_pegging', { 'Item Number': ['BIKE'] });
+      expect(pegging).toEqual([
+        {
+          id: expect.any(Number),
+          'Order Number': expect.stringMatching(/^SUG-MO-\d+-1$/),
+          'Order Type': 'Manufacturing',
+          'Item Number': 'BIKE',
+          'Sub Item Number': null,
+          'Warehouse Number': 'WH-1',
+          'Receipt Date': '2027-01-20',
+          'Pegged Quantity': 3,
+          'Demand Type': 'Sales Order',
+          'Demand Number': 'SO-1',
+          'Demand Date': '2027-01-20',
+        },
+      ]);
+    });
+
+    it('the chart answers each SKU of an item with its days, exceptions and pegging', async () => {
+      const wheel = await t.store.db
+        .selectFrom('items')
+        .select('id')
+        .where('number', '=', 'WHEEL')
+        .executeTakeFirstOrThrow();
+      const res = await admin.get(`/api/planning/item/${wheel.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const chart = res.json();
+      expect(chart).toMatchObject({ 'Item Number': 'WHEEL', 'Plan Date': P });
+      expect(chart.skus).toHaveLength(1);
+      expect(chart.skus[0]).toMatchObject({ Source: 'Buy', 'On Hand': 4, 'Warehouse Number': 'WH-1' });
+      expect(chart.skus[0].days).toContainEqual({
+        Date: '2027-01-18',
+        'Sales Demand': 0,
+        'Forecast Demand': 0,
+        'Dependent Demand': 6,
+        'Scheduled Receipts': 10,
+        'Planned Receipts': 0,
+        Balance: 8,
+      });
+      const wh = chart.skus[0]['Warehouse Id'];
+      expect((await admin.get(`/api/planning/item/${wheel.id}/${wh}`)).json().skus).toHaveLength(1);
+      expectError(await admin.get('/api/planning/item/999999'), 400, 'ItemMaster.NotFound');
+      expectError(await admin.get(`/api/planning/item/${wheel.id}/999999`), 400, 'WarehouseMaster.NotFound');
+    });
+
+    it('forecast_over_time and forecast_vs_sales read the orders directly', async () => {
+      const res = await admin.post('/api/forecast', {
+        'Forecast List Number': 'FC-1',
+        'Forecast List Name': 'Plan',
+        'Forecast List Status': 'Active',
+        details: [
+          {
+            'Item Number': 'BIKE',
+            'Warehouse Number': 'WH-1',
+            'Forecast Details Date': '2027-01-05',
+            'Forecast Details Quantity': 5,
+          },
+          {
+            'Item Number': 'BIKE',
+            'Warehouse Number': 'WH-1',
+            'Forecast Details Date': '2027-02-05',
+            'Forecast Details Quantity': 4,
+          },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const overTime = await list('/api/views/forecast_over_time', { 'Item Number': ['BIKE'] });
+      expect(overTime.map(({ id: _id, ...r }) => r)).toEqual([
+        {
+          'Item Number': 'BIKE',
+          'Warehouse Number': 'WH-1',
+          Month: '2027-01',
+          'Forecast Quantity': 5,
+          'Consumed Quantity': 3,
+          'Net Forecast': 2,
+        },
+        {
+          'Item Number': 'BIKE',
+          'Warehouse Number': 'WH-1',
+          Month: '2027-02',
+          'Forecast Quantity': 4,
+          'Consumed Quantity': 0,
+          'Net Forecast': 4,
+        },
+      ]);
+      const versus = await list('/api/views/forecast_vs_sales', { 'Item Number': ['BIKE'] });
+      expect(versus.map(({ id: _id, ...r }) => r)).toEqual([
+        {
+          'Item Number': 'BIKE',
+          'Warehouse Number': 'WH-1',
+          Month: '2027-01',
+          'Forecast Quantity': 5,
+          'Sales Quantity': 3,
+          'Absolute Error': 2,
+          Accuracy: 0.333333,
+        },
+        {
+          'Item Number': 'BIKE',
+          'Warehouse Number': 'WH-1',
+          Month: '2027-02',
+          'Forecast Quantity': 4,
+          'Sales Quantity': 0,
+          'Absolute Error': 4,
+          Accuracy: null,
+        },
+      ]);
+      const demandViewer = await t.loginWith([view('Demand')]);
+      expect((await demandViewer.get('/api/views/forecast_vs_sales')).statusCode).toBe(200);
+      expectError(await demandViewer.get('/api/views/inventory_planning'), 403, 'User.NotPrivileged');
+    });
+
+    it('every planning view answers JSON and exports XLSX', async () => {
+      for (const name of [
+        'inventory_planning',
+        'inventory_analysis',
+        'planning_exceptions',
+        'planning_pegging',
+        'forecast_over_time',
+        'forecast_vs_sales',
+        'planning_runs',
+      ]) {
+        const json = await admin.get(`/api/views/${name}`);
+        expect(json.statusCode, `${name}: ${json.body}`).toBe(200);
+        const { rows, headers } = json.json().data;
+        expect(rows.length, name).toBeGreaterThan(0);
+        const exported = await admin.post('/api/export-data', { view_name: name });
+        expect(exported.statusCode, `${name}: ${exported.body.slice(0, 200)}`).toBe(200);
+        expect(exported.headers['content-type']).toContain('spreadsheetml');
+        const zip = await JSZip.loadAsync(exported.rawPayload);
+        const sheet = await zip.file('xl/worksheets/sheet1.xml')?.async('string');
+        expect(sheet, name).toContain(headers[0].key);
+      }
+    });
+  });
+});
