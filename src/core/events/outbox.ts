@@ -34,61 +34,91 @@ export function diff(before: Snapshot | null | undefined, after: Snapshot | null
   return changes;
 }
 
+/** Rows per multi-row INSERT: well under SQLite's and PostgreSQL's bound-parameter limits for these tables. */
+const CHUNK = 500;
+
 /**
  * Records a domain event in the outbox, inside the caller's transaction, and the audit record when change
  * tracking is enabled for the entity type. Audit, notifications and webhooks all read from this one source;
  * a rolled-back write leaves neither behind.
  */
 export async function recordChange(trx: Executor, actor: Actor, change: Change, extraEvents: string[] = []) {
+  await recordChanges(trx, actor, [change], extraEvents);
+}
+
+/**
+ * recordChange for many changes at once (bulk writes: imports, the demo): one multi-row insert of events and
+ * one of audit records per chunk, the change-tracking settings read once. The same rows as one call per change.
+ */
+export async function recordChanges(
+  trx: Executor,
+  actor: Actor,
+  changes: readonly Change[],
+  extraEvents: string[] = [],
+) {
   const now = nowIso();
-  const changes = diff(change.before, change.after);
-  if (change.action === 'Updated' && Object.keys(changes).length === 0 && extraEvents.length === 0) return;
-  const entityId = String(change.entityId);
-  const payload = JSON.stringify({ changes, before: change.before ?? null, after: change.after ?? null });
-  const event = await trx
-    .insertInto('events')
-    .values({
-      event: change.action,
-      entity_type: change.entityType,
-      entity_id: entityId,
+  const rows = changes
+    .map((change) => ({ change, changes: diff(change.before, change.after) }))
+    .filter(
+      (r) => r.change.action !== 'Updated' || Object.keys(r.changes).length > 0 || extraEvents.length > 0,
+    );
+  if (rows.length === 0) return;
+  const tracked = new Set(
+    (
+      await trx
+        .selectFrom('change_tracking_settings')
+        .select('entity_type')
+        .where('enabled', '=', 1)
+        .where('entity_type', 'in', [...new Set(rows.map((r) => r.change.entityType))])
+        .execute()
+    ).map((r) => r.entity_type),
+  );
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK).map((r) => ({
+      ...r,
+      entityId: String(r.change.entityId),
+      payload: JSON.stringify({
+        changes: r.changes,
+        before: r.change.before ?? null,
+        after: r.change.after ?? null,
+      }),
+    }));
+    const eventOf = (r: (typeof chunk)[number], event: string) => ({
+      event,
+      entity_type: r.change.entityType,
+      entity_id: r.entityId,
       actor_id: actor.id,
       actor_name: actor.name,
-      payload,
+      payload: r.payload,
       created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const name of extraEvents) {
-    await trx
+    });
+    // Both databases return the ids of a multi-row VALUES insert in the order of its rows.
+    const ids = await trx
       .insertInto('events')
-      .values({
-        event: name,
-        entity_type: change.entityType,
-        entity_id: entityId,
-        actor_id: actor.id,
-        actor_name: actor.name,
-        payload,
-        created_at: now,
-      })
+      .values(chunk.map((r) => eventOf(r, r.change.action)))
+      .returning('id')
       .execute();
-  }
-  const tracking = await trx
-    .selectFrom('change_tracking_settings')
-    .select('enabled')
-    .where('entity_type', '=', change.entityType)
-    .executeTakeFirst();
-  if (tracking?.enabled === 1 && (change.action !== 'Updated' || Object.keys(changes).length > 0)) {
-    await trx
-      .insertInto('audit_log')
-      .values({
-        event_id: event.id,
-        entity_type: change.entityType,
-        entity_id: entityId,
-        action: change.action,
+    for (const name of extraEvents)
+      await trx
+        .insertInto('events')
+        .values(chunk.map((r) => eventOf(r, name)))
+        .execute();
+    const audit = chunk
+      .map((r, i) => ({ r, eventId: ids[i]!.id }))
+      .filter(
+        ({ r }) =>
+          tracked.has(r.change.entityType) &&
+          (r.change.action !== 'Updated' || Object.keys(r.changes).length > 0),
+      )
+      .map(({ r, eventId }) => ({
+        event_id: eventId,
+        entity_type: r.change.entityType,
+        entity_id: r.entityId,
+        action: r.change.action,
         changed_by: actor.name,
         changed_at: now,
-        changes: JSON.stringify(changes),
-      })
-      .execute();
+        changes: JSON.stringify(r.changes),
+      }));
+    if (audit.length > 0) await trx.insertInto('audit_log').values(audit).execute();
   }
 }

@@ -1,6 +1,8 @@
 import type { Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { takeServiceLock } from '../integrations/apply.js';
+import { assigneeNotice, wantsIssueEmail } from '../issue-tracker/assignee.js';
+import { enqueueDeliveries } from '../webhooks/service.js';
 
 /**
  * Turns outbox events into notifications according to the users' notification settings (specification 2.12
@@ -12,6 +14,11 @@ import { takeServiceLock } from '../integrations/apply.js';
  * Each batch is one transaction that takes the `notification-dispatch` lock, reads undispatched events in id order,
  * writes their notifications and marks the events dispatched: every event is handled exactly once, by one
  * instance at a time, and a crash leaves it for the next pass.
+ *
+ * The same transaction publishes the batch (issue 17): it numbers it (`events.stream_batch`, 1, 2, 3, … under
+ * the lock), so live streams follow events in the order they became visible, and queues the webhook deliveries
+ * they match. A ticket's assignee is notified of a new note or a status change (in-app, and by email when they
+ * have an enabled Issue Tracker email setting) unless their settings already produced that notification.
  */
 
 type Filters = Record<string, unknown[]>;
@@ -62,7 +69,7 @@ export async function dispatchNotifications(store: Store, batch = 200): Promise<
     await takeServiceLock(trx, 'notification-dispatch');
     const events = await trx
       .selectFrom('events')
-      .select(['id', 'event', 'entity_type', 'entity_id', 'actor_name', 'payload'])
+      .select(['id', 'event', 'entity_type', 'entity_id', 'actor_id', 'actor_name', 'payload', 'created_at'])
       .where('dispatched', '=', 0)
       .orderBy('id')
       .limit(batch)
@@ -81,10 +88,12 @@ export async function dispatchNotifications(store: Store, batch = 200): Promise<
     const now = nowIso();
     for (const event of events) {
       const matching = settings.filter((s) => s.source === event.entity_type && s.event === event.event);
-      if (matching.length === 0) continue;
-      const record = recordOf(event.payload);
+      const sent = new Set<string>();
+      let record: Record<string, unknown> | undefined;
       for (const setting of matching) {
+        record ??= recordOf(event.payload);
         if (!admits(parseJson(setting.filters) as Filters | null, record)) continue;
+        sent.add(`${setting.user_id}/${setting.channel}`);
         await trx
           .insertInto('notifications')
           .values({
@@ -101,10 +110,36 @@ export async function dispatchNotifications(store: Store, batch = 200): Promise<
           })
           .execute();
       }
+      const notice = await assigneeNotice(trx, event);
+      if (!notice) continue;
+      const channels = ['in-app', ...((await wantsIssueEmail(trx, notice.userId)) ? ['email'] : [])];
+      for (const channel of channels) {
+        if (sent.has(`${notice.userId}/${channel}`)) continue;
+        await trx
+          .insertInto('notifications')
+          .values({
+            user_id: notice.userId,
+            type: 'Issue Tracker',
+            source: event.entity_type,
+            event: event.event,
+            channel,
+            message: notice.message,
+            entity_id: event.entity_id,
+            event_id: event.id,
+            delivered: channel === 'in-app' ? 1 : 0,
+            created_at: now,
+          })
+          .execute();
+      }
     }
+    await enqueueDeliveries(trx, events);
+    const last = await trx
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('stream_batch').as('batch'))
+      .executeTakeFirst();
     await trx
       .updateTable('events')
-      .set({ dispatched: 1 })
+      .set({ dispatched: 1, stream_batch: Number(last?.batch ?? 0) + 1 })
       .where(
         'id',
         'in',

@@ -55,7 +55,10 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const handled = await dispatchAll(app.store);
       // New email notifications go out now rather than at the next tick; not awaited, so a request that
       // dispatches does not wait for an SMTP server.
-      if (handled > 0) void emailSender?.trigger();
+      if (handled > 0) {
+        void emailSender?.trigger();
+        app.outboxSignal.emit('published');
+      }
       return handled > 0 ? `${handled} events handled` : undefined;
     },
     app.log,
