@@ -1,0 +1,215 @@
+/**
+ * The one way the web app talks to the service: JSON in and out, cookies for the session, `X-XSRF-TOKEN` from the
+ * `csrf_access_token` cookie on every write, one token refresh on a `401` and then back to the login screen.
+ */
+
+/** Every error the service answers is `{Message, Code}`; network failures get Code `Network.Failed`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Response headers (e.g. `Retry-After` on `429 User.Locked`). */
+    readonly headers: Headers = new Headers(),
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (error: unknown, code?: string): error is ApiError =>
+  error instanceof ApiError && (code === undefined || error.code === code);
+
+/** Reads a cookie visible to the current document. */
+export function readCookie(name: string, source: string = document.cookie): string | undefined {
+  for (const part of source.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+const REFRESH_PATH = '/api/token-refresh';
+
+/**
+ * `csrf_refresh_token` has Path=/api/token-refresh (specification part 5), so `document.cookie` hides it on every
+ * page of the app (and `history.replaceState` does not change the URL Chromium reads cookies for). A hidden
+ * same-origin frame opened under that path (the service's empty page GET /api/token-refresh/frame) sees it.
+ */
+function readRefreshCsrf(): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const frame = document.createElement('iframe');
+    frame.hidden = true;
+    frame.title = 'session refresh';
+    const done = (value: string | undefined) => {
+      clearTimeout(timer);
+      frame.remove();
+      resolve(value);
+    };
+    const timer = setTimeout(() => done(undefined), 10_000);
+    frame.addEventListener('load', () => {
+      try {
+        done(readCookie('csrf_refresh_token', frame.contentDocument?.cookie ?? ''));
+      } catch {
+        done(undefined);
+      }
+    });
+    frame.src = `${REFRESH_PATH}/frame`;
+    document.body.append(frame);
+  });
+}
+
+/**
+ * Whether this browser has had a session: only then is a 401 worth a refresh. A first visit goes straight to the
+ * login screen instead of asking for a refresh that cannot succeed.
+ */
+const HAD_SESSION = 'supplyline.hadSession';
+function hadSession(): boolean {
+  try {
+    return localStorage.getItem(HAD_SESSION) === '1';
+  } catch {
+    return true;
+  }
+}
+export function rememberSession(active: boolean): void {
+  try {
+    if (active) localStorage.setItem(HAD_SESSION, '1');
+    else localStorage.removeItem(HAD_SESSION);
+  } catch {
+    // storage unavailable (private mode): refreshes are then always tried
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Answers of these paths are about the session itself: a 401 there is the answer, not an expired token. */
+const SESSION_PATHS = [
+  '/api/authenticate',
+  '/api/login',
+  '/api/verify-2fa',
+  '/api/first-signin',
+  REFRESH_PATH,
+];
+
+let sessionExpiredHandler: () => void = () => {};
+/** The router installs this: it sends the user to the login screen, remembering the page they were on. */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+let refreshing: Promise<boolean> | null = null;
+/** One refresh at a time: parallel 401s wait for the same renewal (the refresh token rotates, reuse is refused). */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const csrf = await readRefreshCsrf();
+      const response = await fetch(REFRESH_PATH, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: csrf ? { 'X-XSRF-TOKEN': csrf } : {},
+      });
+      return response.ok;
+    } catch {
+      return false;
+    } finally {
+      queueMicrotask(() => {
+        refreshing = null;
+      });
+    }
+  })();
+  return refreshing;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Query parameters; objects are sent as JSON text (the list parameters `filters` and `sort`). */
+  query?: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+export function withQuery(path: string, query?: Record<string, unknown>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (WRITES.has(method)) {
+    const csrf = readCookie('csrf_access_token');
+    if (csrf) headers['X-XSRF-TOKEN'] = csrf;
+  }
+  try {
+    return await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(
+      0,
+      'Network.Failed',
+      'The service could not be reached. Check the connection and retry.',
+    );
+  }
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  let code = `HTTP.${response.status}`;
+  let message = response.statusText || `The service answered ${response.status}`;
+  try {
+    const body = (await response.json()) as { Message?: unknown; Code?: unknown };
+    if (typeof body.Code === 'string') code = body.Code;
+    if (typeof body.Message === 'string') message = body.Message;
+  } catch {
+    // not JSON: keep the status text
+  }
+  return new ApiError(response.status, code, message, response.headers);
+}
+
+/** Sends a request and answers the raw response when it is 2xx; refreshes the session once on a 401. */
+export async function requestRaw(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Response> {
+  let response = await send(method, path, options);
+  if (response.status === 401 && !SESSION_PATHS.includes(path)) {
+    if (hadSession() && (await refreshSession())) response = await send(method, path, options);
+    if (response.status === 401) {
+      const error = await errorOf(response);
+      rememberSession(false);
+      sessionExpiredHandler();
+      throw error;
+    }
+  }
+  if (response.ok && !SESSION_PATHS.includes(path)) rememberSession(true);
+  if (!response.ok) throw await errorOf(response);
+  return response;
+}
+
+/** Sends a request and answers its JSON body (undefined for an empty one). */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await requestRaw(method, path, options);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) =>
+    request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('POST', path, { body, headers }),
+  put: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('PUT', path, { body, headers }),
+  delete: <T>(path: string, headers?: Record<string, string>) => request<T>('DELETE', path, { headers }),
+};

@@ -1,0 +1,42 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { getRouteApi, Link, type LinkProps } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { createLinkOf } from '../plugins';
+import { listSource } from './catalog';
+import type { GridSearch } from './gridState';
+import { ViewGrid } from './ViewGrid';
+
+// Routes are typed per route (params, validateSearch); the tree has plug-in routes, so no global Register and
+// search writes are cast once here.
+const route = getRouteApi('/app/views/$name');
+
+/** /views/<name>: any list of the catalog or of the view registry in the generic grid; the URL holds its state. */
+export function GridScreen() {
+  const { name } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = listSource(name);
+  const create = list.endpoint ? undefined : createLinkOf(list.name);
+  const source = useMemo(() => (list.endpoint ? { endpoint: list.endpoint } : { view: list.name }), [list]);
+  return (
+    <Stack gap="sm" h="calc(100vh - 52px - 2 * var(--mantine-spacing-md))">
+      <Title order={1} size="h3">
+        {list.title}
+      </Title>
+      <ViewGrid
+        key={name}
+        source={source}
+        state={search}
+        label={list.title}
+        actions={
+          create && (
+            <Button component={Link} {...({ to: create } as LinkProps)}>
+              New
+            </Button>
+          )
+        }
+        onStateChange={(next: GridSearch) => void navigate({ search: next as never })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,383 @@
+import { Alert, Anchor, Button, Checkbox, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import {
+  CellStyleModule,
+  type ColDef,
+  ColumnApiModule,
+  type GridApi,
+  type GridReadyEvent,
+  GridStateModule,
+  type ICellRendererParams,
+  type IDatasource,
+  type IGetRowsParams,
+  InfiniteRowModelModule,
+  ModuleRegistry,
+  PaginationModule,
+  type SortChangedEvent,
+  TooltipModule,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api, isApiError, requestRaw } from '../api/client';
+import type { ListEnvelope, ListHeader, ListRow } from '../api/types';
+import { markInteractive } from '../perf';
+import { rowLinkOf } from '../plugins';
+import { FilterPanel } from './FilterPanel';
+import { formatCell, isNumeric } from './format';
+import { DEFAULT_PAGE_SIZE, type GridSearch, listQueryOf, PAGE_SIZES } from './gridState';
+
+// Only what this grid uses (server-side rows, paging, initial state, column state, header tooltips): the rest of
+// AG Grid stays out of the chunk.
+ModuleRegistry.registerModules([
+  InfiniteRowModelModule,
+  PaginationModule,
+  GridStateModule,
+  ColumnApiModule,
+  TooltipModule,
+  CellStyleModule, // right-aligned number columns (type 'rightAligned' is a cellClass)
+]);
+
+/** Where a list's rows come from: a registry view (exportable) or a collection endpoint. */
+export interface GridSource {
+  /** The registry view name (GET /api/views/<view>, POST /api/export-data) … */
+  view?: string;
+  /** … or a collection endpoint answering the list envelope (e.g. /api/user). */
+  endpoint?: string;
+}
+
+export interface ViewGridProps {
+  source: GridSource;
+  /** The screen's state (from the URL). */
+  state: GridSearch;
+  /** Called with the next state; the screen writes it to the URL. */
+  onStateChange: (next: GridSearch) => void;
+  /** Accessible name of the grid, e.g. the screen title. */
+  label: string;
+  /** Extra buttons in the toolbar (e.g. "New purchase order"). */
+  actions?: React.ReactNode;
+  /** Where a row's `string-link` cell leads (default: what the screen areas registered for the view). */
+  rowLink?: (row: ListRow) => string | undefined;
+}
+
+const pathOf = (source: GridSource) => source.endpoint ?? `/api/views/${source.view}`;
+
+/** One page of a list; the grid's row model and the screen's header/total read the same cached answer. */
+export const listPageQuery = (source: GridSource, state: GridSearch, page: number) => {
+  const query = listQueryOf(state, page);
+  return queryOptions({
+    queryKey: ['list', pathOf(source), query],
+    queryFn: ({ signal }) => api.get<ListEnvelope>(pathOf(source), { ...query }, signal),
+    staleTime: 5_000,
+  });
+};
+
+function LinkCell(props: ICellRendererParams<ListRow> & { linkOf: (row: ListRow) => string | undefined }) {
+  const text = props.valueFormatted ?? String(props.value ?? '');
+  const to = props.data ? props.linkOf(props.data) : undefined;
+  if (!to) return <span>{text}</span>;
+  return (
+    <Anchor component={Link} to={to} size="sm">
+      {text}
+    </Anchor>
+  );
+}
+
+function columnDefs(
+  headers: ListHeader[],
+  hidden: string[],
+  linkOf: (row: ListRow) => string | undefined,
+): ColDef<ListRow>[] {
+  return headers.map((header) => {
+    const numeric = isNumeric(header.format);
+    return {
+      colId: header.key,
+      headerName: header.alias ?? header.key,
+      headerTooltip: header.alias ? header.key : undefined,
+      valueGetter: (p) => p.data?.[header.key],
+      valueFormatter: (p) => formatCell(p.value, header.format),
+      type: numeric ? 'rightAligned' : undefined,
+      sortable: true,
+      resizable: true,
+      hide: hidden.includes(header.key),
+      minWidth: 110,
+      flex: 1,
+      ...(header.format === 'string-link' ? { cellRenderer: LinkCell, cellRendererParams: { linkOf } } : {}),
+    } satisfies ColDef<ListRow>;
+  });
+}
+
+/** Saves a response body as a file the browser downloads. */
+async function download(response: Response, fallbackName: string) {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name ? decodeURIComponent(name) : fallbackName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The generic table of every list: headers from the envelope (alias else key, format-aware cells), server-side
+ * paging, sorting, filtering and search through AG Grid's Infinite Row Model, a column chooser, the row count and
+ * Export to Excel with the current filters and sort. All state lives in `state` (the URL).
+ */
+export function ViewGrid({ source, state, onStateChange, label, actions, rowLink }: ViewGridProps) {
+  const client = useQueryClient();
+  const pageSize = state.size ?? DEFAULT_PAGE_SIZE;
+  const page = state.page ?? 1;
+  // The previous answer stays while the next loads, so the grid (and its column state) is never torn down.
+  const current = useQuery({ ...listPageQuery(source, state, page), placeholderData: keepPreviousData });
+  const [grid, setGrid] = useState<GridApi<ListRow> | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [search, setSearch] = useState(state.q ?? '');
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const changeRef = useRef(onStateChange);
+  changeRef.current = onStateChange;
+
+  useEffect(() => setSearch(state.q ?? ''), [state.q]);
+
+  const headers = current.data?.data.headers;
+  const headerKeys = headers?.map((h) => `${h.key}:${h.format}:${h.alias ?? ''}`).join('|');
+  const linkOf = useCallback(
+    (row: ListRow) => (rowLink ? rowLink(row) : source.view ? rowLinkOf(source.view, row) : undefined),
+    [rowLink, source.view],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the header set changes, not its identity
+  const defs = useMemo(
+    () => (headers ? columnDefs(headers, state.hide ?? [], linkOf) : []),
+    [headerKeys, state.hide, linkOf],
+  );
+
+  // The grid asks for blocks of `pageSize` rows; a block is one page of the list endpoint.
+  const datasource = useMemo<IDatasource>(
+    () => ({
+      getRows: (params: IGetRowsParams) => {
+        const sort = params.sortModel[0];
+        const pageState: GridSearch = {
+          ...stateRef.current,
+          sort: sort?.colId,
+          dir: sort ? (sort.sort === 'asc' ? 'Ascending' : 'Descending') : undefined,
+        };
+        const wanted = Math.floor(params.startRow / pageSize) + 1;
+        client
+          .fetchQuery(listPageQuery(source, pageState, wanted))
+          .then((envelope) => params.successCallback(envelope.data.rows, envelope.extra.total))
+          .catch(() => params.failCallback());
+      },
+    }),
+    [client, source, pageSize],
+  );
+
+  // Filters or search changed from outside the grid (filter panel, search box, back button): reload from page 1.
+  const filterKey = JSON.stringify([state.filters ?? null, state.q ?? null]);
+  const firstFilterKey = useRef(filterKey);
+  useEffect(() => {
+    if (!grid || filterKey === firstFilterKey.current) return;
+    firstFilterKey.current = filterKey;
+    grid.purgeInfiniteCache();
+  }, [grid, filterKey]);
+
+  // Sort or page changed in the URL (back/forward, a shared link): bring the grid in line.
+  useEffect(() => {
+    if (!grid) return;
+    const sorted = grid.getColumnState().find((c) => c.sort);
+    const wantDir = state.dir === 'Ascending' ? 'asc' : state.dir === 'Descending' ? 'desc' : null;
+    if (
+      (sorted?.colId ?? undefined) !== state.sort ||
+      (sorted?.sort ?? null) !== (state.sort ? wantDir : null)
+    )
+      grid.applyColumnState({
+        state: state.sort ? [{ colId: state.sort, sort: wantDir }] : [],
+        defaultState: { sort: null },
+      });
+    if (grid.paginationGetCurrentPage() !== page - 1 && grid.paginationGetTotalPages() >= page)
+      grid.paginationGoToPage(page - 1);
+  }, [grid, state.sort, state.dir, page]);
+
+  const onGridReady = (event: GridReadyEvent<ListRow>) => setGrid(event.api);
+
+  const onSortChanged = (event: SortChangedEvent<ListRow>) => {
+    const sorted = event.api.getColumnState().find((c) => c.sort);
+    const next: GridSearch = {
+      ...stateRef.current,
+      sort: sorted?.colId,
+      dir: sorted ? (sorted.sort === 'asc' ? 'Ascending' : 'Descending') : undefined,
+      page: undefined,
+    };
+    if (next.sort !== stateRef.current.sort || next.dir !== stateRef.current.dir) changeRef.current(next);
+  };
+
+  const onPaginationChanged = () => {
+    if (!grid) return;
+    const size = grid.paginationGetPageSize();
+    if (size !== pageSize) {
+      changeRef.current({
+        ...stateRef.current,
+        size: size === DEFAULT_PAGE_SIZE ? undefined : size,
+        page: undefined,
+      });
+      return;
+    }
+    const shown = grid.paginationGetCurrentPage() + 1;
+    const inUrl = stateRef.current.page ?? 1;
+    if (shown !== inUrl && grid.paginationGetTotalPages() > 0)
+      changeRef.current({ ...stateRef.current, page: shown === 1 ? undefined : shown });
+  };
+
+  const applySearch = useDebouncedCallback((text: string) => {
+    const q = text.trim() || undefined;
+    if (q !== stateRef.current.q) changeRef.current({ ...stateRef.current, q, page: undefined });
+  }, 400);
+
+  const exportXlsx = async () => {
+    if (!source.view) return;
+    setExporting(true);
+    try {
+      const query = listQueryOf(state);
+      const response = await requestRaw('POST', '/api/export-data', {
+        body: { view_name: source.view, filters: query.filters, search: query.search, sort: query.sort },
+      });
+      await download(response, `${source.view}.xlsx`);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Export failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const toggleColumn = (key: string, visible: boolean) => {
+    const hide = new Set(state.hide ?? []);
+    if (visible) hide.delete(key);
+    else hide.add(key);
+    changeRef.current({ ...state, hide: hide.size > 0 ? [...hide] : undefined });
+  };
+
+  const total = current.data?.extra.total;
+  const error = current.error;
+
+  return (
+    <Stack gap="sm" style={{ flex: 1, minHeight: 0 }}>
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          <TextInput
+            aria-label={`Search ${label}`}
+            placeholder="Search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              applySearch(e.currentTarget.value);
+            }}
+            w={240}
+          />
+          {headers && (
+            <FilterPanel
+              headers={headers.filter((h) => !(state.hide ?? []).includes(h.key))}
+              filters={state.filters ?? {}}
+              onApply={(filters) =>
+                onStateChange({
+                  ...state,
+                  filters: Object.keys(filters).length > 0 ? filters : undefined,
+                  page: undefined,
+                })
+              }
+            />
+          )}
+          {headers && (
+            <Menu closeOnItemClick={false} position="bottom-start" withinPortal>
+              <Menu.Target>
+                <Button variant="default">Columns</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>Shown columns</Menu.Label>
+                {headers.map((h) => (
+                  <Menu.Item key={h.key} component="div">
+                    <Checkbox
+                      label={h.alias ?? h.key}
+                      checked={!(state.hide ?? []).includes(h.key)}
+                      onChange={(e) => toggleColumn(h.key, e.currentTarget.checked)}
+                    />
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          {source.view && (
+            <Button
+              variant="default"
+              onClick={() => void exportXlsx()}
+              loading={exporting}
+              disabled={!!error}
+            >
+              Export to Excel
+            </Button>
+          )}
+        </Group>
+        <Group gap="sm">
+          {total !== undefined && (
+            <Text size="sm" c="gray.7" aria-live="polite" data-testid="row-count">
+              {total.toLocaleString()} {total === 1 ? 'row' : 'rows'}
+            </Text>
+          )}
+          {actions}
+        </Group>
+      </Group>
+      {error && (
+        <Alert
+          color={isApiError(error) && error.status === 403 ? 'orange' : 'red'}
+          role="alert"
+          title="Cannot show this list"
+        >
+          {error.message}
+          {isApiError(error) && (
+            <Text size="xs" c="gray.7" mt={4}>
+              {error.code} (HTTP {error.status})
+            </Text>
+          )}
+        </Alert>
+      )}
+      {!error && headers && (
+        <section style={{ flex: 1, minHeight: 360 }} aria-label={`${label} table`}>
+          <AgGridReact<ListRow>
+            key={`${pathOf(source)}:${pageSize}`}
+            columnDefs={defs}
+            defaultColDef={{ wrapHeaderText: true, autoHeaderHeight: true }}
+            rowModelType="infinite"
+            datasource={datasource}
+            cacheBlockSize={pageSize}
+            maxBlocksInCache={4}
+            pagination
+            paginationPageSize={pageSize}
+            paginationPageSizeSelector={[...PAGE_SIZES]}
+            initialState={{
+              pagination: { page: page - 1, pageSize },
+              sort: state.sort
+                ? { sortModel: [{ colId: state.sort, sort: state.dir === 'Descending' ? 'desc' : 'asc' }] }
+                : undefined,
+            }}
+            getRowId={(p) => String(p.data.id)}
+            onGridReady={onGridReady}
+            onGridPreDestroyed={() => setGrid(null)}
+            onSortChanged={onSortChanged}
+            onPaginationChanged={onPaginationChanged}
+            onFirstDataRendered={() => markInteractive('grid')}
+            suppressDragLeaveHidesColumns
+            ensureDomOrder
+            domLayout="normal"
+          />
+        </section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Every list the app shows through the one generic table screen (/views/<name>). Registry views are read from
+ * GET /api/views/<name> and exported by name; the lists that are collections outside the view registry (users,
+ * roles, integration runs, the queue) are read from their own endpoint and have no export.
+ */
+export interface ListSource {
+  /** The name in the URL: /views/<name>. */
+  name: string;
+  title: string;
+  group: NavGroup;
+  /** Collection endpoint for lists outside the registry; absent for registry views. */
+  endpoint?: string;
+  /** For endpoint lists: the privilege that reads them (registry views are filtered by GET /api/views). */
+  privilege?: string;
+  /** Hidden from the navigation (still reachable by URL), e.g. by-item views that need an item filter. */
+  hidden?: boolean;
+}
+
+export const NAV_GROUPS = ['Orders', 'Inventory', 'Master data', 'Administration', 'Other views'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+const view = (name: string, title: string, group: NavGroup, hidden = false): ListSource => ({
+  name,
+  title,
+  group,
+  hidden,
+});
+const endpoint = (name: string, title: string, path: string, privilege: string): ListSource => ({
+  name,
+  title,
+  group: 'Administration',
+  endpoint: path,
+  privilege,
+});
+
+export const LISTS: ListSource[] = [
+  view('purchase_order_list', 'Purchase orders', 'Orders'),
+  view('purchase_order_details', 'Purchase order lines', 'Orders'),
+  view('sales_order_list', 'Sales orders', 'Orders'),
+  view('sales_order_details', 'Sales order lines', 'Orders'),
+  view('manufacturing_order_list', 'Manufacturing orders', 'Orders'),
+  view('manufacturing_order_details', 'Manufacturing order lines', 'Orders'),
+  view('forecast_list', 'Forecasts', 'Orders'),
+  view('forecast_details', 'Forecast lines', 'Orders'),
+  view('purchase_order_item', 'Purchase orders by item', 'Orders', true),
+  view('sales_order_item', 'Sales orders by item', 'Orders', true),
+  view('manufacturing_order_item', 'Manufacturing orders by item', 'Orders', true),
+  view('forecast_item', 'Forecasts by item', 'Orders', true),
+  view('inventory_list', 'Inventory', 'Inventory'),
+  view('inventory_item', 'Inventory by item', 'Inventory', true),
+  view('asn_list', 'ASNs', 'Inventory'),
+  view('supplier_allocation', 'Supplier allocations', 'Inventory'),
+  view('item_master', 'Items', 'Master data'),
+  view('sub_item_master', 'Sub-items', 'Master data'),
+  view('unit_master', 'Units', 'Master data'),
+  view('bill_of_materials', 'Bills of materials', 'Master data'),
+  view('supplier_master', 'Suppliers', 'Master data'),
+  view('ship_from_master', 'Ship-from locations', 'Master data'),
+  view('customer_master', 'Customers', 'Master data'),
+  view('ship_to_master', 'Ship-to locations', 'Master data'),
+  view('warehouse_master', 'Warehouses', 'Master data'),
+  endpoint('users', 'Users', '/api/user', 'Users'),
+  endpoint('roles', 'Roles', '/api/role', 'Users'),
+  view('log_list', 'Audit log', 'Administration'),
+  view('issue_tracker_tickets', 'Issue tracker', 'Administration'),
+  endpoint('integration_runs', 'Integration runs', '/api/integration-runs', 'Integrations'),
+  endpoint('queued_operations', 'Queued operations', '/api/queued-operations', 'Integrations'),
+];
+
+const BY_NAME = new Map(LISTS.map((list) => [list.name, list]));
+
+/** The source of a list by its URL name; a registry view the catalog does not name is shown under its own name. */
+export function listSource(name: string): ListSource {
+  return BY_NAME.get(name) ?? { name, title: name.replaceAll('_', ' '), group: 'Other views' };
+}
+
+/** Lists the signed-in user may open: registry views the service says they can read, endpoint lists by privilege. */
+export function readableLists(
+  readableViews: string[],
+  canRead: (privilege: string) => boolean,
+): ListSource[] {
+  const fromCatalog = LISTS.filter((list) =>
+    list.endpoint ? canRead(list.privilege ?? '') : readableViews.includes(list.name),
+  );
+  // Views the service has and the catalog does not name yet (not dashboards: those get their own screens).
+  const others = readableViews
+    .filter((name) => !BY_NAME.has(name) && !name.startsWith('dashboard_'))
+    .map((name) => listSource(name));
+  return [...fromCatalog, ...others];
+}

@@ -1,0 +1,108 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import { isApiError, onSessionExpired } from './api/client';
+import { validateGridSearch } from './grid/gridState';
+import { screenModules } from './plugins';
+import { profileQuery, queryClient } from './session/session';
+import { AppShellLayout } from './shell/AppShellLayout';
+
+/** Only paths of this app may be a `next` after login (never another origin). */
+export function safeNext(next: unknown): string {
+  return typeof next === 'string' &&
+    next.startsWith('/') &&
+    !next.startsWith('//') &&
+    !next.startsWith('/login')
+    ? next
+    : '/';
+}
+
+const rootRoute = createRootRoute({ component: Outlet });
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): { next?: string } =>
+    typeof search.next === 'string' ? { next: search.next } : {},
+  component: lazyRouteComponent(() => import('./session/LoginScreen'), 'LoginScreen'),
+});
+
+/** Every signed-in screen: the profile is loaded first; without a session the user goes to login and comes back. */
+export const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: async ({ location }) => {
+    try {
+      await queryClient.ensureQueryData(profileQuery);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401)
+        throw redirect({ to: '/login', search: { next: location.href }, replace: true });
+      throw error;
+    }
+  },
+  component: AppShellLayout,
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('./shell/HomeScreen'), 'HomeScreen'),
+});
+
+export const viewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/views/$name',
+  validateSearch: validateGridSearch,
+  component: lazyRouteComponent(() => import('./grid/GridScreen'), 'GridScreen'),
+});
+
+const notificationsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/notifications',
+  component: lazyRouteComponent(
+    () => import('./screens/notifications/NotificationsScreen'),
+    'NotificationsScreen',
+  ),
+});
+
+const profileRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/profile',
+  component: lazyRouteComponent(() => import('./screens/profile/ProfileScreen'), 'ProfileScreen'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  appRoute.addChildren([
+    homeRoute,
+    viewRoute,
+    notificationsRoute,
+    profileRoute,
+    ...screenModules.flatMap((module) => module.routes?.(appRoute) ?? []),
+  ]),
+]);
+
+export const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultPendingMinMs: 0,
+  scrollRestoration: true,
+});
+
+// No global `Register`: screen areas add their routes at run time (plugins.ts), so the tree's type cannot list
+// them; routes type their own params and search (`validateSearch`, `getRouteApi`).
+
+// A request that still answers 401 after one refresh: the session is over. Back to login, keeping the page.
+onSessionExpired(() => {
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (window.location.pathname === '/login') return;
+  // Leave the signed-in screens first: they read the cached profile until they unmount.
+  void router
+    .navigate({ to: '/login', search: { next: here }, replace: true })
+    .then(() => queryClient.clear());
+});

@@ -1,0 +1,304 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../api/client';
+import type { ListEnvelope } from '../../api/types';
+import { useHasPrivilege } from '../../session/session';
+import { placedFieldError } from '../masters/field-error';
+import type { CustomColumn } from '../orders/custom-columns';
+import { ApiErrorAlert, CUSTOM_TABLES } from './shared';
+
+const FORMATS = ['string', 'number', 'date', 'boolean', 'currency'];
+
+/** Moves the element at `from` to `to`. */
+function moved<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+/** Custom columns per table: add, delete, and the layout (display order by drag or buttons, visibility). */
+export function CustomColumnsScreen() {
+  const [table, setTable] = useState<string>(CUSTOM_TABLES[0]);
+  const columns = useQuery({
+    queryKey: ['custom-columns-admin', table],
+    queryFn: () => api.get<ListEnvelope<CustomColumn>>(`/api/custom-columns/${table}`, { page_size: 1000 }),
+  });
+  return (
+    <Stack gap="sm" maw={1000}>
+      <Title order={1} size="h3">
+        Custom columns
+      </Title>
+      <Select
+        label="Table"
+        data={[...CUSTOM_TABLES]}
+        value={table}
+        onChange={(value) => value && setTable(value)}
+        allowDeselect={false}
+        maw={320}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <ApiErrorAlert error={columns.error} />
+      {columns.data && (
+        <Layout key={`${table}:${columns.dataUpdatedAt}`} table={table} columns={columns.data.data.rows} />
+      )}
+      <AddColumn table={table} />
+    </Stack>
+  );
+}
+
+function Layout({ table, columns }: { table: string; columns: CustomColumn[] }) {
+  const queryClient = useQueryClient();
+  const canEdit = useHasPrivilege('Custom Columns', 'Edit');
+  const [order, setOrder] = useState(columns);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const change = (next: CustomColumn[]) => {
+    setOrder(next);
+    setDirty(true);
+  };
+  const invalidate = () => {
+    void queryClient.invalidateQueries({ queryKey: ['custom-columns-admin', table] });
+    void queryClient.invalidateQueries({ queryKey: ['custom-columns', table] });
+    void queryClient.invalidateQueries({ queryKey: ['view'] });
+  };
+  const save = useMutation({
+    mutationFn: () =>
+      api.put(`/api/custom-columns/${table}`, {
+        columns: order.map((c, index) => ({ key: c.key, display_order: index + 1, visible: c.visible })),
+      }),
+    onSuccess: () => {
+      notifications.show({ color: 'green', title: 'Layout saved', message: table });
+      setDirty(false);
+      invalidate();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (column: CustomColumn) => api.delete(`/api/custom-columns/${column.id}`),
+    onSuccess: invalidate,
+  });
+  if (order.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {table} has no custom columns yet.
+      </Text>
+    );
+  return (
+    <Paper withBorder p="sm">
+      <ApiErrorAlert error={save.error ?? remove.error} title="Not saved" />
+      <Text size="sm" c="dimmed" mb="xs">
+        Drag a row (or use the arrows) to change the display order; switch a column off to hide it.
+      </Text>
+      <Table withTableBorder verticalSpacing={4} aria-label={`Custom columns of ${table}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>Order</Table.Th>
+            <Table.Th>Key</Table.Th>
+            <Table.Th>Alias</Table.Th>
+            <Table.Th>Format</Table.Th>
+            <Table.Th>Required</Table.Th>
+            <Table.Th>Visible</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.map((column, index) => (
+            <Table.Tr
+              key={column.id}
+              data-testid={`custom-column-${column.key}`}
+              draggable={canEdit}
+              onDragStart={(event) => {
+                setDragging(index);
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', column.key);
+              }}
+              onDragOver={(event) => {
+                if (dragging !== null) event.preventDefault();
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragging !== null && dragging !== index) change(moved(order, dragging, index));
+                setDragging(null);
+              }}
+              onDragEnd={() => setDragging(null)}
+              style={{ cursor: canEdit ? 'grab' : undefined, opacity: dragging === index ? 0.5 : 1 }}
+            >
+              <Table.Td>
+                <Text size="sm">{index + 1}</Text>
+              </Table.Td>
+              <Table.Td>{column.key}</Table.Td>
+              <Table.Td>{column.alias}</Table.Td>
+              <Table.Td>
+                <Badge variant="light">{column.format}</Badge>
+              </Table.Td>
+              <Table.Td>{column.required ? 'Yes' : 'No'}</Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={`${column.key} visible`}
+                  checked={column.visible}
+                  disabled={!canEdit}
+                  onChange={(event) => {
+                    const visible = event.currentTarget.checked;
+                    change(order.map((c) => (c.id === column.id ? { ...c, visible } : c)));
+                  }}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={2} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Move ${column.key} up`}
+                    disabled={!canEdit || index === 0}
+                    onClick={() => change(moved(order, index, index - 1))}
+                  >
+                    ↑
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Move ${column.key} down`}
+                    disabled={!canEdit || index === order.length - 1}
+                    onClick={() => change(moved(order, index, index + 1))}
+                  >
+                    ↓
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${column.key}`}
+                    disabled={!canEdit}
+                    onClick={() => {
+                      if (window.confirm(`Delete ${column.key} and every value stored in it?`))
+                        remove.mutate(column);
+                    }}
+                  >
+                    ×
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="flex-end" mt="xs">
+        <Button onClick={() => save.mutate()} disabled={!dirty || !canEdit} loading={save.isPending}>
+          Save layout
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+const NEW_FIELDS = ['key', 'alias', 'format', 'description', 'default_value'] as const;
+
+function AddColumn({ table }: { table: string }) {
+  const queryClient = useQueryClient();
+  const canEdit = useHasPrivilege('Custom Columns', 'Edit');
+  const [values, setValues] = useState<Record<string, string>>({ format: 'string' });
+  const [required, setRequired] = useState(false);
+  const [fieldError, setFieldError] = useState<{ key: string; text: string } | null>(null);
+  const create = useMutation({
+    mutationFn: () => {
+      const format = values.format ?? 'string';
+      const raw = values.default_value ?? '';
+      const defaultValue =
+        raw === ''
+          ? null
+          : format === 'number' || format === 'currency'
+            ? Number(raw)
+            : format === 'boolean'
+              ? raw === 'true'
+              : raw;
+      return api.post<CustomColumn>('/api/custom-columns', {
+        table,
+        key: values.key ?? '',
+        format,
+        alias: values.alias || null,
+        description: values.description || null,
+        required,
+        default_value: defaultValue,
+      });
+    },
+    onSuccess: (column) => {
+      notifications.show({
+        color: 'green',
+        title: 'Custom column added',
+        message: `${table}: ${column.key}`,
+      });
+      setValues({ format: 'string' });
+      setRequired(false);
+      void queryClient.invalidateQueries({ queryKey: ['custom-columns-admin', table] });
+      void queryClient.invalidateQueries({ queryKey: ['custom-columns', table] });
+      void queryClient.invalidateQueries({ queryKey: ['view'] });
+    },
+    onMutate: () => setFieldError(null),
+    onError: (error) =>
+      setFieldError(
+        placedFieldError(
+          NEW_FIELDS.map((k) => ({ key: k })),
+          'CustomColumn',
+          error,
+        ),
+      ),
+  });
+  if (!canEdit) return null;
+  const text = (key: (typeof NEW_FIELDS)[number], label: string) => ({
+    label,
+    value: values[key] ?? '',
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [key]: value }));
+    },
+    error: fieldError?.key === key ? fieldError.text : undefined,
+  });
+  return (
+    <Paper withBorder p="sm">
+      <Title order={2} size="h5" mb="xs">
+        Add a column to {table}
+      </Title>
+      {create.error && !fieldError && <ApiErrorAlert error={create.error} title="Not added" />}
+      <SimpleGrid cols={3} spacing="sm">
+        <TextInput {...text('key', 'Key')} required description="The field name in records" />
+        <TextInput {...text('alias', 'Alias')} description="The column header" />
+        <Select
+          label="Format"
+          data={FORMATS}
+          value={values.format ?? 'string'}
+          onChange={(value) => setValues((v) => ({ ...v, format: value ?? 'string' }))}
+          allowDeselect={false}
+          error={fieldError?.key === 'format' ? fieldError.text : undefined}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput {...text('description', 'Description')} />
+        <TextInput {...text('default_value', 'Default value')} />
+        <Checkbox
+          label="Required"
+          checked={required}
+          onChange={(e) => setRequired(e.currentTarget.checked)}
+          mt="lg"
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="xs">
+        <Button onClick={() => create.mutate()} loading={create.isPending}>
+          Add column
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

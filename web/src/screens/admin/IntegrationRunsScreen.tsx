@@ -1,0 +1,145 @@
+import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../api/client';
+import type { ListEnvelope } from '../../api/types';
+import { useHasPrivilege } from '../../session/session';
+import { pathLink } from '../orders/links';
+import { ApiErrorAlert } from './shared';
+
+interface Run {
+  id: number;
+  Source: string;
+  'Integration Status': string;
+  'Started At': string;
+  'Started By': string | null;
+  'Finished At': string | null;
+  'Integration Message': string | null;
+  'Queued Operations': number;
+  'Failed Operations': number;
+}
+
+const KEY = ['integration-runs'];
+
+/** Integration runs: start one (locks procurement; writes queue), end it (the queue is applied). */
+export function IntegrationRunsScreen() {
+  const queryClient = useQueryClient();
+  const canEdit = useHasPrivilege('Integrations', 'Edit');
+  const [source, setSource] = useState('');
+  const runs = useQuery({
+    queryKey: KEY,
+    queryFn: () =>
+      api.get<ListEnvelope<Run>>('/api/integration-runs', {
+        page_size: 50,
+        sort: { key: 'id', type: 'Descending' },
+      }),
+    refetchInterval: 5000,
+  });
+  const invalidate = () => void queryClient.invalidateQueries({ queryKey: KEY });
+  const start = useMutation({
+    mutationFn: () => api.post<Run>('/api/integration-runs', { source }),
+    onSuccess: (run) => {
+      notifications.show({
+        color: 'yellow',
+        title: `Run #${run.id} started`,
+        message: 'Procurement is locked',
+      });
+      setSource('');
+      invalidate();
+    },
+  });
+  const end = useMutation({
+    mutationFn: ({ run, status }: { run: Run; status: 'Completed' | 'Failed' }) =>
+      api.put<Run>(`/api/integration-runs/${run.id}`, { 'Integration Status': status }),
+    onSuccess: (run) => {
+      notifications.show({
+        color: 'green',
+        title: `Run #${run.id} ${run['Integration Status'].toLowerCase()}`,
+        message: 'Procurement is unlocked; queued operations are applied',
+      });
+      invalidate();
+    },
+  });
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          Integration runs
+        </Title>
+        <Anchor component={Link} {...pathLink('/views/queued_operations')} size="sm">
+          Queued operations
+        </Anchor>
+      </Group>
+      {canEdit && (
+        <Paper withBorder p="sm">
+          <Group align="flex-end">
+            <TextInput
+              label="Source"
+              description="The integration that runs; procurement writes are queued until it ends"
+              value={source}
+              onChange={(e) => setSource(e.currentTarget.value)}
+              w={360}
+            />
+            <Button onClick={() => start.mutate()} disabled={!source.trim()} loading={start.isPending}>
+              Start run
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      <ApiErrorAlert error={runs.error ?? start.error ?? end.error} />
+      <Table withTableBorder striped aria-label="Integration runs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Run</Table.Th>
+            <Table.Th>Source</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Started</Table.Th>
+            <Table.Th>Finished</Table.Th>
+            <Table.Th ta="right">Queued</Table.Th>
+            <Table.Th ta="right">Failed</Table.Th>
+            <Table.Th>Message</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {runs.data?.data.rows.map((run) => (
+            <Table.Tr key={run.id}>
+              <Table.Td>#{run.id}</Table.Td>
+              <Table.Td>{run.Source}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={run['Integration Status'] === 'Running' ? 700 : 400}>
+                  {run['Integration Status']}
+                </Text>
+              </Table.Td>
+              <Table.Td>{new Date(run['Started At']).toLocaleString()}</Table.Td>
+              <Table.Td>{run['Finished At'] ? new Date(run['Finished At']).toLocaleString() : ''}</Table.Td>
+              <Table.Td ta="right">{run['Queued Operations']}</Table.Td>
+              <Table.Td ta="right">{run['Failed Operations']}</Table.Td>
+              <Table.Td>
+                <Text size="xs">{run['Integration Message']}</Text>
+              </Table.Td>
+              <Table.Td>
+                {canEdit && run['Integration Status'] === 'Running' && (
+                  <Group gap={4} wrap="nowrap">
+                    <Button size="compact-xs" onClick={() => end.mutate({ run, status: 'Completed' })}>
+                      Complete
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      onClick={() => end.mutate({ run, status: 'Failed' })}
+                    >
+                      Fail
+                    </Button>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../api/client';
+import type { ListEnvelope } from '../../api/types';
+import { ApiErrorAlert, CUSTOM_TABLES } from './shared';
+
+interface Setting {
+  id: number;
+  type: string;
+  source: string;
+  event: string;
+  channel: string;
+  enabled: boolean;
+  filters: Record<string, unknown[]> | null;
+}
+
+const TYPES = ['Procurement', 'Demand', 'Manufacturing', 'Inventory', 'Item Master', 'Integrations'];
+const SOURCES = [...CUSTOM_TABLES, 'SupplierMaster', 'CustomerMaster', 'WarehouseMaster', 'IntegrationRun'];
+const EVENTS = ['Created', 'Updated', 'Deleted', 'StatusChange'];
+const KEY = ['notification-settings'];
+
+/** The signed-in user's notification settings (specification 2.12): which events notify, and how. */
+export function NotificationSettingsScreen() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({
+    queryKey: KEY,
+    queryFn: () => api.get<ListEnvelope<Setting>>('/api/user-notification-settings', { page_size: 1000 }),
+  });
+  const invalidate = () => void queryClient.invalidateQueries({ queryKey: KEY });
+  const toggle = useMutation({
+    mutationFn: (setting: Setting) =>
+      api.put(`/api/user-notification-settings/${setting.id}`, { enabled: !setting.enabled }),
+    onSuccess: invalidate,
+  });
+  const remove = useMutation({
+    mutationFn: (setting: Setting) => api.delete(`/api/user-notification-settings/${setting.id}`),
+    onSuccess: invalidate,
+  });
+  return (
+    <Stack gap="sm" maw={1000}>
+      <Title order={1} size="h3">
+        Notification settings
+      </Title>
+      <ApiErrorAlert error={settings.error ?? toggle.error ?? remove.error} />
+      <Table withTableBorder striped aria-label="Notification settings">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Source</Table.Th>
+            <Table.Th>Event</Table.Th>
+            <Table.Th>Channel</Table.Th>
+            <Table.Th>Filters</Table.Th>
+            <Table.Th>Enabled</Table.Th>
+            <Table.Th>Delete</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {settings.data?.data.rows.map((s) => (
+            <Table.Tr key={s.id}>
+              <Table.Td>{s.type}</Table.Td>
+              <Table.Td>{s.source}</Table.Td>
+              <Table.Td>{s.event}</Table.Td>
+              <Table.Td>{s.channel}</Table.Td>
+              <Table.Td>
+                <Text size="xs">{s.filters ? JSON.stringify(s.filters) : 'all'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={`${s.source} ${s.event} ${s.channel} enabled`}
+                  checked={s.enabled}
+                  onChange={() => toggle.mutate(s)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${s.source} ${s.event} ${s.channel}`}
+                  onClick={() => remove.mutate(s)}
+                >
+                  ×
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <AddSetting onAdded={invalidate} />
+    </Stack>
+  );
+}
+
+function AddSetting({ onAdded }: { onAdded: () => void }) {
+  const [values, setValues] = useState({
+    type: 'Procurement',
+    source: 'PurchaseOrderList',
+    event: 'StatusChange',
+    channel: 'in-app',
+    filterColumn: '',
+    filterValues: '',
+  });
+  const set = (key: keyof typeof values) => (value: string | null) =>
+    setValues((v) => ({ ...v, [key]: value ?? '' }));
+  const add = useMutation({
+    mutationFn: () =>
+      api.post('/api/user-notification-settings', {
+        type: values.type,
+        source: values.source,
+        event: values.event,
+        channel: values.channel,
+        enabled: true,
+        filters:
+          values.filterColumn.trim() && values.filterValues.trim()
+            ? {
+                [values.filterColumn.trim()]: values.filterValues
+                  .split(',')
+                  .map((v) => v.trim())
+                  .filter(Boolean),
+              }
+            : null,
+      }),
+    onSuccess: onAdded,
+  });
+  const select = (key: 'type' | 'source' | 'event' | 'channel', label: string, data: string[]) => (
+    <Select
+      label={label}
+      data={data}
+      value={values[key]}
+      onChange={set(key)}
+      allowDeselect={false}
+      searchable
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+  return (
+    <Paper withBorder p="sm">
+      <Title order={2} size="h5" mb="xs">
+        Add a setting
+      </Title>
+      <ApiErrorAlert error={add.error} title="Not added" />
+      <SimpleGrid cols={3} spacing="sm">
+        {select('type', 'Type', TYPES)}
+        {select('source', 'Source', SOURCES)}
+        {select('event', 'Event', EVENTS)}
+        {select('channel', 'Channel', ['in-app', 'email'])}
+        <TextInput
+          label="Filter column"
+          description="Optional, e.g. Warehouse Number"
+          value={values.filterColumn}
+          onChange={(e) => set('filterColumn')(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Filter values"
+          description="Comma-separated"
+          value={values.filterValues}
+          onChange={(e) => set('filterValues')(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="xs">
+        <Button onClick={() => add.mutate()} loading={add.isPending}>
+          Add setting
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,281 @@
+import {
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../api/client';
+import type { ListEnvelope } from '../../api/types';
+import { useHasPrivilege } from '../../session/session';
+import { placedFieldError } from '../masters/field-error';
+import { ApiErrorAlert } from './shared';
+
+interface UserRow {
+  id: number;
+  'User Fullname': string;
+  Username: string;
+  'User Email': string;
+  'Role Name': string;
+  'User Status': string;
+  '2FA Enabled': boolean;
+  'First Signin': boolean;
+}
+
+interface Role {
+  id: number;
+  'Role Name': string;
+}
+
+const PAGE_SIZE = 25;
+
+/** Users: list with search and paging, create, deactivate, reset 2FA. */
+export function UsersScreen() {
+  const queryClient = useQueryClient();
+  const canEdit = useHasPrivilege('Users', 'Edit');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const users = useQuery({
+    queryKey: ['admin-users', debounced, page],
+    queryFn: () =>
+      api.get<ListEnvelope<UserRow>>('/api/user', {
+        search: debounced || undefined,
+        page,
+        page_size: PAGE_SIZE,
+        sort: { key: 'Username', type: 'Ascending' },
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const act = useMutation({
+    mutationFn: ({ user, action }: { user: UserRow; action: 'deactivate' | 'reset2fa' | 'activate' }) =>
+      action === 'deactivate'
+        ? api.delete(`/api/user/${user.id}`)
+        : api.put(
+            `/api/user/${user.id}`,
+            action === 'reset2fa' ? { '2FA Enabled': false } : { 'User Status': 'Active' },
+          ),
+    onSuccess: (_, { user, action }) => {
+      notifications.show({
+        color: 'green',
+        title: user.Username,
+        message:
+          action === 'deactivate'
+            ? 'Deactivated'
+            : action === 'reset2fa'
+              ? 'Two-factor authentication reset'
+              : 'Activated',
+      });
+      void queryClient.invalidateQueries({ queryKey: ['admin-users'] });
+    },
+  });
+  const total = users.data?.extra.total ?? 0;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={1} size="h3">
+          Users
+        </Title>
+        {canEdit && <Button onClick={() => setCreating(true)}>New user</Button>}
+      </Group>
+      <TextInput
+        label="Search users"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={320}
+      />
+      <ApiErrorAlert error={users.error ?? act.error} />
+      <Table striped withTableBorder highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Username</Table.Th>
+            <Table.Th>Full name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>2FA</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.data?.data.rows.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td>{user.Username}</Table.Td>
+              <Table.Td>{user['User Fullname']}</Table.Td>
+              <Table.Td>{user['User Email']}</Table.Td>
+              <Table.Td>{user['Role Name']}</Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={user['User Status'] === 'Active' ? 600 : 400}>
+                  {user['User Status']}
+                </Text>
+              </Table.Td>
+              <Table.Td>{user['2FA Enabled'] ? 'On' : 'Off'}</Table.Td>
+              <Table.Td>
+                {canEdit && (
+                  <Group gap={4} wrap="nowrap">
+                    {user['User Status'] === 'Active' ? (
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        aria-label={`Deactivate ${user.Username}`}
+                        onClick={() => {
+                          if (window.confirm(`Deactivate ${user.Username}? Their sessions end at once.`))
+                            act.mutate({ user, action: 'deactivate' });
+                        }}
+                      >
+                        Deactivate
+                      </Button>
+                    ) : (
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        aria-label={`Activate ${user.Username}`}
+                        onClick={() => act.mutate({ user, action: 'activate' })}
+                      >
+                        Activate
+                      </Button>
+                    )}
+                    {user['2FA Enabled'] && (
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        aria-label={`Reset 2FA of ${user.Username}`}
+                        onClick={() => act.mutate({ user, action: 'reset2fa' })}
+                      >
+                        Reset 2FA
+                      </Button>
+                    )}
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="space-between">
+        <Text size="sm">{total} users</Text>
+        <Pagination
+          total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        />
+      </Group>
+      {creating && <CreateUserModal onClose={() => setCreating(false)} />}
+    </Stack>
+  );
+}
+
+const USER_FIELDS = [
+  'User Fullname',
+  'Username',
+  'User Email',
+  'User Phone',
+  'Role Name',
+  'Password',
+] as const;
+
+function CreateUserModal({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const roles = useQuery({
+    queryKey: ['roles'],
+    queryFn: () => api.get<ListEnvelope<Role>>('/api/role', { page_size: 1000 }),
+  });
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [fieldError, setFieldError] = useState<{ key: string; text: string } | null>(null);
+  const [formError, setFormError] = useState<unknown>(null);
+  const create = useMutation({
+    mutationFn: () =>
+      api.post('/api/user', {
+        ...Object.fromEntries(USER_FIELDS.map((key) => [key, values[key] ?? ''])),
+        'User Phone': values['User Phone'] || null,
+      }),
+    onSuccess: () => {
+      notifications.show({
+        color: 'green',
+        title: 'User created',
+        message: `${values.Username} sets a new password at the first sign-in`,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['admin-users'] });
+      onClose();
+    },
+    onError: (error) => {
+      const placed = placedFieldError(
+        USER_FIELDS.map((k) => ({ key: k })),
+        'User',
+        error,
+      );
+      if (placed) setFieldError(placed);
+      else setFormError(error);
+    },
+  });
+  const input = (key: (typeof USER_FIELDS)[number], label: string, required = true) => ({
+    label,
+    required,
+    value: values[key] ?? '',
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [key]: value }));
+    },
+    error: fieldError?.key === key ? fieldError.text : undefined,
+  });
+  return (
+    <Modal opened onClose={onClose} title="New user" size="lg" centered>
+      <Stack gap="sm">
+        <ApiErrorAlert error={formError ?? roles.error} title="Not created" />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput {...input('User Fullname', 'Full name')} data-autofocus />
+          <TextInput {...input('Username', 'Username')} />
+          <TextInput {...input('User Email', 'Email')} type="email" />
+          <TextInput {...input('User Phone', 'Phone', false)} />
+          <Select
+            label="Role"
+            required
+            data={(roles.data?.data.rows ?? []).map((r) => r['Role Name'])}
+            value={values['Role Name'] ?? null}
+            onChange={(value) => setValues((v) => ({ ...v, 'Role Name': value ?? '' }))}
+            error={fieldError?.key === 'Role Name' ? fieldError.text : undefined}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+          />
+          <PasswordInput
+            {...input('Password', 'Temporary password')}
+            description="At least 8 characters; the user replaces it at the first sign-in"
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setFieldError(null);
+              setFormError(null);
+              create.mutate();
+            }}
+            loading={create.isPending}
+          >
+            Create user
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

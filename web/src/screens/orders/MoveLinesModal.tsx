@@ -1,0 +1,145 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, isApiError } from '../../api/client';
+import { orderIdOf } from './api';
+import type { MasterRef, OrderType } from './definitions';
+import { MasterPicker } from './MasterPicker';
+
+interface MoveAnswer {
+  message: string;
+  rows_updated?: number;
+  notification_type?: 'Warning';
+}
+
+export interface MoveResult extends MoveAnswer {
+  target?: { id: number; number: string };
+}
+
+interface Props {
+  type: OrderType;
+  sourceId: number;
+  sourceNumber: string;
+  lineIds: number[];
+  onClose: () => void;
+  onMoved: (result: MoveResult) => void;
+}
+
+/**
+ * Moves the selected lines of one purchase order to another one or to a new one
+ * (PUT /api/purchase-order-details-move-lines, specification 4.2.1): one source, one target, atomic.
+ */
+export function MoveLinesModal({ type, sourceId, sourceNumber, lineIds, onClose, onMoved }: Props) {
+  const [mode, setMode] = useState<'existing' | 'new'>('new');
+  const [existing, setExisting] = useState('');
+  const [fresh, setFresh] = useState('');
+  const [error, setError] = useState<{ message: string; code: string } | null>(null);
+  const orders: MasterRef = {
+    path: `/api/${type.path}`,
+    numberKey: type.numberKey,
+    nameKey: 'Supplier Number',
+    entity: type.entity,
+  };
+
+  const move = useMutation({
+    mutationFn: async (): Promise<MoveResult> => {
+      let target: Record<string, unknown>;
+      let targetNumber: string;
+      if (mode === 'existing') {
+        targetNumber = existing.trim();
+        const id = await orderIdOf(type, targetNumber);
+        if (id === undefined)
+          throw { message: `${type.short} ${targetNumber} not found`, code: `${type.entity}.NotFound` };
+        target = { 'New Purchase Order List Id': id };
+      } else {
+        targetNumber = fresh.trim();
+        target = { 'New Purchase Order List Number': targetNumber };
+      }
+      const answer = await api.put<MoveAnswer>('/api/purchase-order-details-move-lines', {
+        moves: lineIds.map((id) => ({ id, 'Old Purchase Order List Id': sourceId, ...target })),
+      });
+      if (answer.notification_type === 'Warning') return answer;
+      const targetId =
+        'New Purchase Order List Id' in target
+          ? (target['New Purchase Order List Id'] as number)
+          : await orderIdOf(type, targetNumber);
+      return {
+        ...answer,
+        target: targetId === undefined ? undefined : { id: targetId, number: targetNumber },
+      };
+    },
+    onSuccess: onMoved,
+    onError: (e) => {
+      if (isApiError(e)) setError({ message: e.message, code: e.code });
+      else if (e && typeof e === 'object' && 'message' in e && 'code' in e)
+        setError(e as { message: string; code: string });
+      else setError({ message: String(e), code: 'Client.Error' });
+    },
+  });
+
+  const targetError = error ? `${error.message} (${error.code})` : undefined;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Move ${lineIds.length} line(s) of ${type.short} ${sourceNumber}`}
+      centered
+    >
+      <Stack gap="sm">
+        <Radio.Group
+          label="Move to"
+          value={mode}
+          onChange={(value) => {
+            setMode(value === 'existing' ? 'existing' : 'new');
+            setError(null);
+          }}
+        >
+          <Group mt="xs">
+            <Radio value="new" label={`A new ${type.title.toLowerCase()}`} />
+            <Radio value="existing" label={`An existing ${type.title.toLowerCase()}`} />
+          </Group>
+        </Radio.Group>
+        {mode === 'new' ? (
+          <TextInput
+            label={`New ${type.numberKey}`}
+            description={`Created with the header of ${type.short} ${sourceNumber}`}
+            value={fresh}
+            onChange={(event) => setFresh(event.currentTarget.value)}
+            error={targetError}
+            required
+            data-autofocus
+          />
+        ) : (
+          <MasterPicker
+            master={orders}
+            label={`Target ${type.numberKey}`}
+            value={existing}
+            onChange={setExisting}
+            error={targetError}
+            required
+          />
+        )}
+        {error && !targetError && (
+          <Alert color="red" role="alert">
+            <Text size="sm">{error.message}</Text>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              setError(null);
+              move.mutate();
+            }}
+            loading={move.isPending}
+            disabled={(mode === 'new' ? fresh : existing).trim() === ''}
+          >
+            Move
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
