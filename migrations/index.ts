@@ -8,6 +8,9 @@ import * as masterDataMore from './0006_master_data_more.js';
 import * as inventoryMore from './0008_inventory_more.js';
 import * as views from './0009_views.js';
 import * as email from './0010_email.js';
+import * as planning from './0012_planning.js';
+import * as indexes from './0014_indexes.js';
+import * as liveEvents from './0015_live_events.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0008_inventory_more': inventoryMore,
   '0009_views': views,
   '0010_email': email,
+  '0012_planning': planning,
+  '0014_indexes': indexes,
+  '0015_live_events': liveEvents,
 };

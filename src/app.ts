@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,12 +15,18 @@ import { validatorCompiler } from './core/http/validation.js';
 import { VERSION } from './core/version.js';
 import { bootstrap } from './modules/auth/bootstrap.js';
 import { modules } from './modules/index.js';
+import { registerWebApp } from './modules/web/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     store: Store;
     tokens: TokenService;
+    /**
+     * Emits `published` when this process's dispatcher has published outbox events, so its live streams and
+     * webhook sender look now rather than at their next tick (other instances find them by polling).
+     */
+    outboxSignal: EventEmitter;
   }
 }
 
@@ -34,7 +41,9 @@ const API_DESCRIPTION = `Supplyline: purchase, sales and manufacturing orders, f
 Errors are always \`{"Message": string, "Code": "Domain.Subtype"}\`. Not-found and still-in-use answers are 400 as the
 specification says. Collections take \`filters\`, \`search\`, \`sort\`, \`page\` and \`page_size\` (contract part 3) and
 answer \`{data: {headers, sort, rows}, extra: {page, page_size, total}}\`. State-modifying requests carry the
-\`X-XSRF-TOKEN\` header equal to the \`csrf_access_token\` cookie. Each operation names the privilege it needs.`;
+\`X-XSRF-TOKEN\` header equal to the \`csrf_access_token\` cookie. Each operation names the privilege it needs.
+Request bodies are JSON (\`application/json\`): another content type is 415 Request.UnsupportedMediaType, a body larger
+than BODY_LIMIT_MB (default 5 MiB) is 413 Request.TooLarge, a body that is not valid JSON is 400 JSON.Invalid.`;
 
 const ERROR_BODY = {
   type: 'object',
@@ -50,7 +59,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: config.bodyLimitMb * 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -61,6 +70,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('store', store);
   app.decorate('tokens', new TokenService(config.secretKey));
+  app.decorate('outboxSignal', new EventEmitter().setMaxListeners(0));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -71,8 +81,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   // A DELETE or a logout sent with `Content-Type: application/json` and no body (many HTTP clients do that) has
   // no body rather than a malformed one; a route that needs a body still answers JSON.Invalid for it.
+  // JSON is the only body the API takes: any other content type (text/plain included) is 415.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, body.toString(), done),
   );
@@ -85,19 +96,29 @@ export async function buildApp(
       : route.config?.privilege
         ? `Requires ${route.config.privilege.type} / ${route.config.privilege.access}.`
         : 'Requires a signed-in session.';
+    const methods = [route.method].flat();
     // The answers the auth hook gives (401, 403, 422) are documented on every route it guards.
     const guarded: Record<string, unknown> = {};
     if (!route.config?.public) {
       guarded[401] = ERROR_BODY;
       if (route.config?.privilege) guarded[403] = ERROR_BODY;
-      const methods = [route.method].flat();
       if (methods.some((m) => m === 'POST' || m === 'PUT' || m === 'DELETE')) guarded[422] = ERROR_BODY;
     }
+    // Every route that takes a body answers 413 (over BODY_LIMIT_MB) and 415 (not JSON) the same way.
+    const bodied = methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH')
+      ? {
+          413: { ...ERROR_BODY, description: 'Request.TooLarge: the body is larger than BODY_LIMIT_MB' },
+          415: {
+            ...ERROR_BODY,
+            description: 'Request.UnsupportedMediaType: the body is not application/json',
+          },
+        }
+      : {};
     route.schema = {
       ...route.schema,
       description: [route.schema.description, access].filter(Boolean).join('\n\n'),
       ...(route.schema.response
-        ? { response: { ...guarded, ...(route.schema.response as Record<string, unknown>) } }
+        ? { response: { ...guarded, ...bodied, ...(route.schema.response as Record<string, unknown>) } }
         : {}),
     };
   });
@@ -123,6 +144,8 @@ export async function buildApp(
     registerAuth(api);
     for (const module of modules) await api.register(module);
   });
+  // The web app at `/`, outside the API scope: its fallback answers only paths that are not /api/*.
+  await app.register(async (web) => registerWebApp(web));
   return app;
 }
 

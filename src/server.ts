@@ -1,5 +1,5 @@
-import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './core/config.js';
+import { serve } from './serve.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -12,23 +12,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await createApp(config);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // close() stops accepting connections, waits for in-flight requests, then runs onClose (database).
-    const timer = setTimeout(() => process.exit(1), 30_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
+  await serve(config);
 }
 
 main().catch((error: unknown) => {

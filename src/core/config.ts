@@ -18,7 +18,13 @@ export interface Config {
   refreshTokenDays: number;
   loginLockSeconds: number;
   integrationLockMinutes: number;
+  /** Largest request body accepted, in MiB (BODY_LIMIT_MB); larger is 413 Request.TooLarge. */
+  bodyLimitMb: number;
   smtpUrl: string | undefined;
+  /** Webhook targets on loopback, private, link-local or metadata addresses are allowed (tests, closed networks). */
+  webhookAllowPrivate: boolean;
+  /** Pause before a webhook delivery's first retry; doubles with each failure up to an hour. */
+  webhookRetryBaseMs: number;
   logLevel: string;
 }
 
@@ -128,7 +134,10 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenDays: integer(env, 'REFRESH_TOKEN_DAYS', 7, 1, 365),
     loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 30, 1, 3600),
     integrationLockMinutes: integer(env, 'INTEGRATION_LOCK_MINUTES', 60, 1, 7 * 24 * 60),
+    bodyLimitMb: integer(env, 'BODY_LIMIT_MB', 5, 1, 1024),
     smtpUrl: smtpUrl(env),
+    webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    webhookRetryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 10_000, 1, 3_600_000),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

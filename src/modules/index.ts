@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { asnRoutes } from './asn/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { importRoutes } from './bulk-import/routes.js';
 import { customColumnRoutes } from './custom-columns/routes.js';
+import { eventRoutes } from './events/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { integrationRoutes } from './integrations/routes.js';
 import { inventoryRoutes } from './inventory/routes.js';
@@ -11,7 +13,9 @@ import { bomRoutes } from './master-data/bom-routes.js';
 import { masterDataRoutes } from './master-data/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { orderModuleRoutes } from './orders/routes.js';
+import { planningRoutes } from './planning/routes.js';
 import { viewRoutes } from './views/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
 
 /** Every feature module's routes, registered inside the authenticated API scope. */
 export const modules: FastifyPluginAsync[] = [
@@ -27,5 +31,9 @@ export const modules: FastifyPluginAsync[] = [
   integrationRoutes,
   notificationRoutes,
   issueTrackerRoutes,
+  planningRoutes,
   viewRoutes,
+  eventRoutes,
+  webhookRoutes,
+  importRoutes,
 ];

@@ -4,6 +4,8 @@ import type { IntegrationTables } from '../../modules/integrations/tables.js';
 import type { IssueTrackerTables } from '../../modules/issue-tracker/tables.js';
 import type { MasterDataTables } from '../../modules/master-data/tables.js';
 import type { OrderTables } from '../../modules/orders/tables.js';
+import type { PlanningTables } from '../../modules/planning/tables.js';
+import type { WebhookTables } from '../../modules/webhooks/tables.js';
 
 /**
  * Every table of the service. Flags are stored as integers 0/1 on both dialects, dates as `YYYY-MM-DD`
@@ -72,6 +74,8 @@ export interface CoreTables {
     created_at: string;
     /** 1 once the notification dispatcher has handled the event (0008). */
     dispatched: Generated<number>;
+    /** The dispatch batch that published the event (0015): streams follow (stream_batch, id). */
+    stream_batch: number | null;
   };
   audit_log: {
     id: Generated<number>;
@@ -107,4 +111,6 @@ export interface Database
     OrderTables,
     IntegrationTables,
     IssueTrackerTables,
-    AuthTables {}
+    AuthTables,
+    WebhookTables,
+    PlanningTables {}
