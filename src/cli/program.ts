@@ -12,8 +12,7 @@ import { closeStore, openStore } from '../core/db/index.js';
 import { migrateToLatest } from '../core/db/migrate.js';
 import { AppError } from '../core/errors.js';
 import type { Actor } from '../core/events/outbox.js';
-import { prepareView } from '../core/list/engine.js';
-import { findView, registeredViewNames } from '../core/list/registry.js';
+import { findAnyView, registeredViewNames } from '../core/list/registry.js';
 import { VERSION } from '../core/version.js';
 import { createUser, resetPassword } from '../modules/auth/users.js';
 import { kindOfFile, readSheet } from '../modules/bulk-import/read.js';
@@ -21,7 +20,7 @@ import { IMPORT_TABLES, importSheet } from '../modules/bulk-import/service.js';
 import { buildCompany, SCALES, type Scale } from '../modules/demo/company.js';
 import { DemoLoadError, holdsOrders, loadCompany } from '../modules/demo/load.js';
 import { runPlanning } from '../modules/planning/run.js';
-import { filtersAndScope, sortOf } from '../modules/views/service.js';
+import { filtersAndScope, openRows, sortOf } from '../modules/views/service.js';
 import { writeXlsx } from '../modules/views/xlsx.js';
 import { serve } from '../serve.js';
 import { consoleProgress } from './progress.js';
@@ -291,16 +290,10 @@ export function program(): Command {
     .option('--sort <json>', 'sort as the list endpoints take it', json('--sort'))
     .action(async (name: string, options: { output?: string; filters?: unknown; sort?: unknown }) => {
       await withService(async (app) => {
-        const entry = findView(name);
+        const entry = findAnyView(name);
         if (!entry) throw new CliError(`Unknown view ${name}; one of ${registeredViewNames().join(', ')}`);
         const { filters, scope } = filtersAndScope(entry, options.filters);
-        const prepared = await prepareView(
-          app.store,
-          entry.view,
-          { filters, sort: sortOf(options.sort) },
-          scope,
-          app.store.reader,
-        );
+        const source = await openRows(app.store, entry, { filters, sort: sortOf(options.sort) }, scope);
         const file = options.output ?? `${name}_${new Date().toISOString().slice(0, 10)}.xlsx`;
         const stream = new PassThrough();
         const target = createWriteStream(file);
@@ -311,13 +304,17 @@ export function program(): Command {
         });
         stream.pipe(target);
         let rows = 0;
-        async function* source() {
-          for await (const raw of prepared.rows(Number.MAX_SAFE_INTEGER, 0).stream(1000)) {
+        async function* counted() {
+          for await (const row of source.rows) {
             rows++;
-            yield prepared.toRow(raw as Record<string, unknown>);
+            yield row;
           }
         }
-        await writeXlsx(stream, { headers: prepared.headers, rows: source() }, { sheetName: name });
+        try {
+          await writeXlsx(stream, { headers: source.columns, rows: counted() }, { sheetName: name });
+        } finally {
+          await source.close();
+        }
         await written;
         out(`Wrote ${rows} rows of ${name} to ${file}`);
       });

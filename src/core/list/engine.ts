@@ -37,7 +37,7 @@ export interface RawListParams {
 
 const invalidJson = (name: string) =>
   new AppError(400, 'JSON.Invalid', `Query parameter ${name} is not valid JSON`);
-const invalidFilter = (message: string) => badRequest('List.InvalidFilter', message);
+export const invalidFilter = (message: string) => badRequest('List.InvalidFilter', message);
 
 function parseJsonParam(name: string, raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
@@ -109,8 +109,8 @@ export function parseListQuery(params: RawListParams): ListQuery {
   };
 }
 
-const stringFormats = new Set<ValueFormat>(['string', 'string-link']);
-const rangeFormats = new Set<ValueFormat>(['number', 'currency', 'date', 'datetime']);
+export const stringFormats = new Set<ValueFormat>(['string', 'string-link']);
+export const rangeFormats = new Set<ValueFormat>(['number', 'currency', 'date', 'datetime']);
 
 /** Columns of the view, then the visible custom columns of its table in their configured order. */
 export async function resolveColumns<S>(
@@ -139,7 +139,8 @@ export async function resolveColumns<S>(
   ];
 }
 
-function comparable(column: ColumnDef, value: Scalar): Scalar {
+/** A filter value as the column's format compares it (boolean as 1/0, numbers as numbers); a bad one is 400. */
+export function comparable(column: Pick<ColumnDef, 'key' | 'format'>, value: Scalar): Scalar {
   if (column.format === 'boolean') {
     if (value === true || value === 'true' || value === 1) return 1;
     if (value === false || value === 'false' || value === 0) return 0;

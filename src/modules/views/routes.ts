@@ -3,18 +3,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import { currentUser } from '../../core/auth/plugin.js';
 import { AppError, badRequest } from '../../core/errors.js';
-import {
-  DEFAULT_PAGE_SIZE,
-  type PreparedView,
-  parseListQuery,
-  prepareView,
-  runList,
-} from '../../core/list/engine.js';
+import { parseListQuery } from '../../core/list/engine.js';
 import { registeredViewNames } from '../../core/list/registry.js';
 import { AnyListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import '../issue-tracker/views.js';
 import { DASHBOARDS, LINE_SCOPE_KEYS } from './dashboards.js';
-import { filtersAndScope, notExportable, sortOf, unknownView, viewFor } from './service.js';
+import {
+  filtersAndScope,
+  listOf,
+  notExportable,
+  openRows,
+  type RowSource,
+  sortOf,
+  unknownView,
+  viewFor,
+} from './service.js';
 import { OPEN_DEFINITION } from './status.js';
 import { writeXlsx, XLSX_CONTENT_TYPE } from './xlsx.js';
 
@@ -62,15 +65,6 @@ ${OPEN_DEFINITION}`;
 const SCOPE_NOTE = `Grouped dashboards (revenue by customer, spend by supplier, supplier on-time delivery, open PO value by
 month) also take the filters ${LINE_SCOPE_KEYS.map((k) => `\`${k}\``).join(' and ')}, applied to the order lines before
 grouping (\`Order Date\`: {"from", "to"} as YYYY-MM-DD; \`Warehouse Number\`: list of numbers).`;
-
-/** The rows of a prepared view, decoded, pulled from the database one chunk at a time. */
-async function* streamRows(
-  iterator: AsyncIterator<Record<string, unknown>>,
-  first: IteratorResult<Record<string, unknown>>,
-  prepared: PreparedView,
-) {
-  for (let next = first; !next.done; next = await iterator.next()) yield prepared.toRow(next.value);
-}
 
 const isClientError = (error: unknown) => error instanceof AppError && error.status < 500;
 const couldNotConstruct = (name: string) =>
@@ -133,7 +127,7 @@ ${DASHBOARD_NOTE}`,
       const { filters: rawFilters, filter, ...rest } = request.query;
       const query = parseListQuery(rest);
       const { filters, scope } = filtersAndScope(entry, rawFilters ?? filter);
-      const envelope = await runList(app.store, entry.view, { ...query, filters }, scope);
+      const envelope = await listOf(app.store, entry, { ...query, filters }, scope);
       // Rows are built from the view's columns at run time; the schema describes them for clients.
       return envelope as unknown as Static<typeof AnyListEnvelopeSchema>;
     },
@@ -177,24 +171,10 @@ needed is the view's own, as for \`GET /api/views/{view_name}\`. ${SCOPE_NOTE}`,
       const offset = body.index?.offset ?? 0;
 
       // Everything that can fail is tried before the answer starts: the query is built and its first row read.
-      let prepared: PreparedView;
-      let iterator: AsyncIterator<Record<string, unknown>>;
-      let first: IteratorResult<Record<string, unknown>>;
+      let source: RowSource;
       try {
-        // The store's reader: on SQLite a stream must not hold the connection every other request needs.
         const search = body.search?.trim() || undefined;
-        prepared = await prepareView(
-          app.store,
-          entry.view,
-          { filters, sort, search },
-          scope,
-          app.store.reader,
-        );
-        iterator = prepared
-          .rows(limit, offset)
-          .stream(DEFAULT_PAGE_SIZE * 10)
-          [Symbol.asyncIterator]();
-        first = await iterator.next();
+        source = await openRows(app.store, entry, { filters, sort, search }, scope, limit, offset);
       } catch (error) {
         if (isClientError(error)) throw error;
         request.log.warn({ err: error, view: name }, 'export could not be assembled');
@@ -220,7 +200,7 @@ needed is the view's own, as for \`GET /api/views/{view_name}\`. ${SCOPE_NOTE}`,
 
       const writing: Promise<void> = writeXlsx(
         out,
-        { headers: prepared.columns, rows: streamRows(iterator, first, prepared) },
+        { headers: source.columns, rows: source.rows },
         {
           sheetName: name,
           aborted: () => gone || closing,
@@ -237,7 +217,7 @@ needed is the view's own, as for \`GET /api/views/{view_name}\`. ${SCOPE_NOTE}`,
         })
         .finally(async () => {
           // Releases the database connection (SQLite's reader, or a PostgreSQL cursor) however writing ended.
-          await iterator.return?.();
+          await source.close();
           if (gone || closing) out.destroy();
           running.delete(writing);
         });

@@ -1,12 +1,22 @@
 import { hasPrivilege } from '../../core/auth/privileges.js';
 import type { AuthUser } from '../../core/auth/session-user.js';
+import type { Store } from '../../core/db/index.js';
 import { AppError, badRequest, notFound, notPrivileged } from '../../core/errors.js';
-import { type ListQuery, parseFilters, parseSort } from '../../core/list/engine.js';
-import { findView, type RegisteredView } from '../../core/list/registry.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  type ListQuery,
+  parseFilters,
+  parseSort,
+  prepareView,
+  runList,
+} from '../../core/list/engine.js';
+import { runMemoryList, selectRows } from '../../core/list/memory.js';
+import { type AnyRegisteredView, findAnyView, isMemoryEntry } from '../../core/list/registry.js';
+import type { ColumnDef, ListEnvelope } from '../../core/list/view.js';
 
 /** The registered view `name` that `user` may read; `unknown` is the error for a name nobody registered. */
-export function viewFor(name: string, user: AuthUser, unknown: () => AppError): RegisteredView {
-  const entry = findView(name);
+export function viewFor(name: string, user: AuthUser, unknown: () => AppError): AnyRegisteredView {
+  const entry = findAnyView(name);
   if (!entry) throw unknown();
   if (!hasPrivilege(user.privileges, entry.privilege))
     throw notPrivileged(`View ${name} requires ${entry.privilege.type} / ${entry.privilege.access}`);
@@ -33,7 +43,7 @@ export function decodeJson(name: string, value: unknown): unknown {
  * scope out of the filters as the client sent them; the rest are list filters of the view's columns.
  */
 export function filtersAndScope(
-  entry: RegisteredView,
+  entry: AnyRegisteredView,
   raw: unknown,
 ): { filters: ListQuery['filters']; scope: unknown } {
   const decoded = decodeJson('filters', raw);
@@ -45,3 +55,64 @@ export function filtersAndScope(
 }
 
 export const sortOf = (raw: unknown) => parseSort(decodeJson('sort', raw));
+
+/** One page of a registered view, stored (SQL) or computed (memory) alike. */
+export async function listOf(
+  store: Store,
+  entry: AnyRegisteredView,
+  query: ListQuery,
+  scope: unknown,
+): Promise<ListEnvelope> {
+  if (isMemoryEntry(entry)) return runMemoryList(await entry.view.load(store, scope), query);
+  return runList(store, entry.view, query, scope);
+}
+
+/** The rows an export writes, in the view's own column formats, opened so that any failure happens here. */
+export interface RowSource {
+  columns: Pick<ColumnDef, 'key' | 'format' | 'alias'>[];
+  rows: AsyncIterable<Record<string, unknown>>;
+  /** Releases the database cursor (or SQLite's reader) however the writing ended. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the rows of an export: a SQL view's query is built and its first row read (so a bad query fails before
+ * the answer starts), streamed from the store's reader; a memory view's rows are computed, filtered and sorted.
+ */
+export async function openRows(
+  store: Store,
+  entry: AnyRegisteredView,
+  query: Omit<ListQuery, 'page' | 'pageSize'>,
+  scope: unknown,
+  limit = Number.MAX_SAFE_INTEGER,
+  offset = 0,
+): Promise<RowSource> {
+  if (isMemoryEntry(entry)) {
+    const table = await entry.view.load(store, scope);
+    const { rows } = selectRows(table, query);
+    const page = rows.slice(offset, offset + Math.min(limit, rows.length));
+    return {
+      columns: table.columns,
+      rows: (async function* () {
+        yield* page;
+      })(),
+      close: async () => {},
+    };
+  }
+  // The store's reader: on SQLite a stream must not hold the connection every other request needs.
+  const prepared = await prepareView(store, entry.view, query, scope, store.reader);
+  const iterator = prepared
+    .rows(limit, offset)
+    .stream(DEFAULT_PAGE_SIZE * 10)
+    [Symbol.asyncIterator]() as AsyncIterator<Record<string, unknown>>;
+  const first = await iterator.next();
+  return {
+    columns: prepared.columns,
+    rows: (async function* () {
+      for (let next = first; !next.done; next = await iterator.next()) yield prepared.toRow(next.value);
+    })(),
+    close: async () => {
+      await iterator.return?.();
+    },
+  };
+}

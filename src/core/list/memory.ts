@@ -1,0 +1,147 @@
+import type { ValueFormat } from '../db/dialect.js';
+import type { Store } from '../db/index.js';
+import { badRequest } from '../errors.js';
+import {
+  comparable,
+  type FilterValue,
+  invalidFilter,
+  type ListQuery,
+  rangeFormats,
+  stringFormats,
+} from './engine.js';
+import { type Header, headerFormat, type ListEnvelope, type SortType } from './view.js';
+
+/**
+ * Views whose rows are computed, not stored (a what-if scenario's projected orders): the rows are built in memory
+ * and this file gives them the list engine's semantics exactly — the same filters (values, null, {from, to}),
+ * search, sort (nulls last, text case-insensitively first, id breaking ties in the same direction) and paging —
+ * so a client cannot tell them from a SQL view, and the export writes them the same way.
+ */
+export interface MemoryColumn {
+  key: string;
+  format: ValueFormat;
+  alias?: string;
+}
+
+export type MemoryRow = Record<string, unknown> & { id: number };
+
+export interface MemoryTable {
+  columns: MemoryColumn[];
+  rows: readonly MemoryRow[];
+  defaultSort: { key: string; type: SortType };
+}
+
+/** A view the registry serves from memory: `load` computes its rows for a scope. */
+export interface MemoryViewDef<Scope = void> {
+  name: string;
+  kind: 'memory';
+  load: (store: Store, scope: Scope) => Promise<MemoryTable>;
+}
+
+export const defineMemoryView = <Scope = void>(
+  view: Omit<MemoryViewDef<Scope>, 'kind'>,
+): MemoryViewDef<Scope> => ({
+  ...view,
+  kind: 'memory',
+});
+
+type Scalar = string | number | boolean | null;
+
+/** A row value as the filter compares it: booleans as 1/0, like the database stores them. */
+const stored = (value: unknown): Scalar =>
+  value === true ? 1 : value === false ? 0 : value === undefined ? null : (value as Scalar);
+
+function matcher(column: MemoryColumn, filter: FilterValue): ((row: MemoryRow) => boolean) | undefined {
+  const key = column.key;
+  if (Array.isArray(filter)) {
+    const values = new Set(filter.filter((v) => v !== null).map((v) => comparable(column, v)));
+    const nulls = filter.includes(null);
+    // An empty list places no constraint: clients send [] for "any".
+    if (values.size === 0 && !nulls) return undefined;
+    return (row) => {
+      const v = stored(row[key]);
+      return v === null ? nulls : values.has(v);
+    };
+  }
+  if (!rangeFormats.has(column.format))
+    throw invalidFilter(`"${key}" is not a number or date column; filter it with a list of values`);
+  const from =
+    filter.from === undefined || filter.from === null ? undefined : comparable(column, filter.from);
+  const to = filter.to === undefined || filter.to === null ? undefined : comparable(column, filter.to);
+  if (from === undefined && to === undefined) return undefined;
+  return (row) => {
+    const v = stored(row[key]);
+    if (v === null) return false;
+    return (
+      (from === undefined || (v as number | string) >= (from as number | string)) &&
+      (to === undefined || (v as number | string) <= (to as number | string))
+    );
+  };
+}
+
+const order = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The filtered rows of `table` in the query's sort order, with the answer's headers and sort. */
+export function selectRows(
+  table: MemoryTable,
+  query: Omit<ListQuery, 'page' | 'pageSize'>,
+): { headers: Header[]; sort: { key: string; type: SortType }; rows: MemoryRow[] } {
+  const byKey = new Map(table.columns.map((c) => [c.key, c]));
+  const column = (key: string): MemoryColumn => {
+    const found = byKey.get(key) ?? (key === 'id' ? { key: 'id', format: 'number' as const } : undefined);
+    if (!found) throw badRequest('List.UnknownColumn', `Unknown column "${key}" in this view`);
+    return found;
+  };
+  const tests: ((row: MemoryRow) => boolean)[] = [];
+  for (const [key, filter] of Object.entries(query.filters)) {
+    const test = matcher(column(key), filter);
+    if (test) tests.push(test);
+  }
+  if (query.search) {
+    const needle = query.search.toLowerCase();
+    const searchable = table.columns.filter((c) => stringFormats.has(c.format)).map((c) => c.key);
+    if (searchable.length > 0)
+      tests.push((row) =>
+        searchable.some((key) => {
+          const v = row[key];
+          return typeof v === 'string' && v.toLowerCase().includes(needle);
+        }),
+      );
+  }
+  const sort = query.sort ?? table.defaultSort;
+  const sortColumn = column(sort.key);
+  const sign = sort.type === 'Descending' ? -1 : 1;
+  const text = stringFormats.has(sortColumn.format);
+  const rows = table.rows.filter((row) => tests.every((test) => test(row)));
+  rows.sort((a, b) => {
+    const x = stored(a[sortColumn.key]);
+    const y = stored(b[sortColumn.key]);
+    // Nulls last in both directions.
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+    } else {
+      if (text) {
+        const folded = order(String(x).toLowerCase(), String(y).toLowerCase());
+        if (folded !== 0) return sign * folded;
+      }
+      const plain = order(x as string | number, y as string | number);
+      if (plain !== 0) return sign * plain;
+    }
+    return sign * (a.id - b.id);
+  });
+  const headers = table.columns.map((c) => {
+    const format = headerFormat(c.format);
+    return c.alias ? { key: c.key, format, alias: c.alias } : { key: c.key, format };
+  });
+  return { headers, sort, rows };
+}
+
+/** One page of a memory table in the list envelope of specification 2.15. */
+export function runMemoryList(table: MemoryTable, query: ListQuery): ListEnvelope {
+  const { headers, sort, rows } = selectRows(table, query);
+  const offset = (query.page - 1) * query.pageSize;
+  return {
+    data: { headers, sort, rows: rows.slice(offset, offset + query.pageSize) },
+    extra: { page: query.page, page_size: query.pageSize, total: rows.length },
+  };
+}
