@@ -11,6 +11,7 @@ import * as email from './0010_email.js';
 import * as planning from './0012_planning.js';
 import * as indexes from './0014_indexes.js';
 import * as liveEvents from './0015_live_events.js';
+import * as scenarios from './0016_scenarios.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0012_planning': planning,
   '0014_indexes': indexes,
   '0015_live_events': liveEvents,
+  '0016_scenarios': scenarios,
 };

@@ -14,6 +14,7 @@ import { masterDataRoutes } from './master-data/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { orderModuleRoutes } from './orders/routes.js';
 import { planningRoutes } from './planning/routes.js';
+import { scenarioRoutes } from './scenarios/routes.js';
 import { viewRoutes } from './views/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
 
@@ -32,6 +33,7 @@ export const modules: FastifyPluginAsync[] = [
   notificationRoutes,
   issueTrackerRoutes,
   planningRoutes,
+  scenarioRoutes,
   viewRoutes,
   eventRoutes,
   webhookRoutes,

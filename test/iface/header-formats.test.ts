@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { nowIso } from '../../src/core/db/transaction.js';
-import { findView, registeredViewNames } from '../../src/core/list/registry.js';
+import { findAnyView, registeredViewNames } from '../../src/core/list/registry.js';
 import { HEADER_FORMATS } from '../../src/core/list/view.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 import { type Envelope, type Seeded, seedOrders } from '../views/seed.js';
@@ -34,6 +34,8 @@ describeEachDatabase(
   (t) => {
     let admin: Client;
     let seeded: Seeded;
+    /** An Active scenario, for the views and lists that project one. */
+    let scenarioId: number;
     const timestampsSeen = new Set<string>();
 
     const checkEnvelope = (where: string, body: Envelope) => {
@@ -57,6 +59,12 @@ describeEachDatabase(
     beforeAll(async () => {
       seeded = await seedOrders(t.store);
       admin = await t.admin();
+      const scenario = await admin.post('/api/scenario-analysis', {
+        'Scenario Name': 'Header formats',
+        'Scenario Status': 'Active',
+      });
+      expect(scenario.statusCode, scenario.body).toBe(200);
+      scenarioId = scenario.json().id;
       // Rows with timestamps: a ticket (Created At, Updated At) and an audit record (Changed At).
       await t.store.db
         .insertInto('audit_log')
@@ -84,9 +92,14 @@ describeEachDatabase(
             `/api/views/${name}?${new URLSearchParams({ filters: JSON.stringify(filters), page_size: '1000' })}`,
           );
         let response = await read({});
-        // The by-item views need their item (registry scope); other scoped views (dashboards) take it optionally.
-        if (response.statusCode === 400 && findView(name)?.scope)
-          response = await read({ item_id: seeded.items['ITEM-1'] });
+        // The by-item views need their item (registry scope), the scenario views their scenario; other scoped views
+        // (dashboards) take it optionally.
+        if (response.statusCode === 400 && findAnyView(name)?.scope)
+          response = await read(
+            name.startsWith('scenario_')
+              ? { 'Scenario Id': [scenarioId] }
+              : { item_id: seeded.items['ITEM-1'] },
+          );
         expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
         checkEnvelope(`view ${name}`, response.json() as Envelope);
       }
@@ -117,6 +130,8 @@ describeEachDatabase(
       expect(paths.length).toBeGreaterThan(25);
       for (const path of paths) {
         const url = path
+          .replace('{scenario_id}', String(scenarioId))
+          .replace(/^\/api\/scenario-analysis\/\{id\}/, `/api/scenario-analysis/${scenarioId}`)
           .replace('{item_id}', item)
           .replace('{warehouse_id}', warehouse)
           .replace('{view_name}', 'item_master')

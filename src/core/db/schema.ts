@@ -5,6 +5,7 @@ import type { IssueTrackerTables } from '../../modules/issue-tracker/tables.js';
 import type { MasterDataTables } from '../../modules/master-data/tables.js';
 import type { OrderTables } from '../../modules/orders/tables.js';
 import type { PlanningTables } from '../../modules/planning/tables.js';
+import type { ScenarioTables } from '../../modules/scenarios/tables.js';
 import type { WebhookTables } from '../../modules/webhooks/tables.js';
 
 /**
@@ -113,4 +114,5 @@ export interface Database
     IssueTrackerTables,
     AuthTables,
     WebhookTables,
-    PlanningTables {}
+    PlanningTables,
+    ScenarioTables {}

@@ -19,6 +19,8 @@ export interface Change {
   action: ChangeAction;
   before?: Snapshot | null;
   after?: Snapshot | null;
+  /** Audited whatever the change-tracking settings say (entity types that 2.13's settings do not name). */
+  alwaysAudited?: boolean;
 }
 
 /** Field-level differences: field → {old, new}, only for fields whose value changed. */
@@ -107,7 +109,7 @@ export async function recordChanges(
       .map((r, i) => ({ r, eventId: ids[i]!.id }))
       .filter(
         ({ r }) =>
-          tracked.has(r.change.entityType) &&
+          (r.change.alwaysAudited === true || tracked.has(r.change.entityType)) &&
           (r.change.action !== 'Updated' || Object.keys(r.changes).length > 0),
       )
       .map(({ r, eventId }) => ({

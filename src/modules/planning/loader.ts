@@ -56,7 +56,16 @@ function name(map: Map<number, string>, id: number, what: string): string {
  * and the status table gives them no role.
  */
 export async function loadPlanInput(store: Store, planDate: string, horizonDays: number) {
-  const read = async (db: Executor): Promise<LoadedPlanData> => {
+  return inReadSnapshot(store, (db) => readPlanInput(db, planDate, horizonDays));
+}
+
+/** What loadPlanInput reads, on a caller's snapshot (see inReadSnapshot). */
+export async function readPlanInput(
+  db: Executor,
+  planDate: string,
+  horizonDays: number,
+): Promise<LoadedPlanData> {
+  {
     const [items, subItems, warehouses, suppliers, shipFromRows, customers, bomRows] = await Promise.all([
       db.selectFrom('items').select(['id', 'number']).execute(),
       db.selectFrom('sub_items').select(['id', 'number', 'item_id']).execute(),
@@ -308,10 +317,15 @@ export async function loadPlanInput(store: Store, planDate: string, horizonDays:
         forecastLines,
       },
     };
-  };
-  // One snapshot for every table: a repeatable-read transaction on PostgreSQL; on SQLite a read transaction on the
-  // reader connection (WAL), which leaves the writer connection free meanwhile.
+  }
+}
+
+/**
+ * Runs `work` on one snapshot of every table: a repeatable-read transaction on PostgreSQL; on SQLite a read
+ * transaction on the reader connection (WAL), which leaves the writer connection free meanwhile.
+ */
+export function inReadSnapshot<T>(store: Store, work: (db: Executor) => Promise<T>): Promise<T> {
   if (store.kind === 'postgres')
-    return store.db.transaction().setIsolationLevel('repeatable read').execute(read);
-  return store.reader.transaction().execute(read);
+    return store.db.transaction().setIsolationLevel('repeatable read').execute(work);
+  return store.reader.transaction().execute(work);
 }

@@ -111,8 +111,19 @@ async function releaseLock(store: Store, lease: string): Promise<void> {
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/** How suggested orders are numbered: the run's `SUG-<run>-<n>` (part 2), a scenario's own. */
+export interface SuggestionNumbers {
+  purchase: (n: number) => string;
+  manufacturing: (n: number) => string;
+}
+
+const runNumbers = (runId: number): SuggestionNumbers => ({
+  purchase: (n) => `SUG-${runId}-${n}`,
+  manufacturing: (n) => `SUG-MO-${runId}-${n}`,
+});
+
 /** The orders to write, numbered as part 2 says, from the engine's planned orders. */
-function suggestions(runId: number, result: PlanResult, data: LoadedPlanData) {
+export function suggestedOrders(result: PlanResult, data: LoadedPlanData, numbering: SuggestionNumbers) {
   const { ids, masters } = data;
   const idOf = (map: Map<string, number>, number: string, what: string) => {
     const id = map.get(number);
@@ -143,7 +154,7 @@ function suggestions(runId: number, result: PlanResult, data: LoadedPlanData) {
   const manufacturing: SuggestedManufacturingOrder[] = [];
   for (const order of result.plannedOrders) {
     if (order.orderType === 'Manufacturing') {
-      const number = `SUG-MO-${runId}-${manufacturing.length + 1}`;
+      const number = numbering.manufacturing(manufacturing.length + 1);
       numbers.set(order.index, number);
       manufacturing.push({
         number,
@@ -176,7 +187,7 @@ function suggestions(runId: number, result: PlanResult, data: LoadedPlanData) {
     return 0;
   });
   const purchase: SuggestedPurchaseOrder[] = ordered.map((group, i) => {
-    const number = `SUG-${runId}-${i + 1}`;
+    const number = numbering.purchase(i + 1);
     const first = group.orders[0]!;
     for (const order of group.orders) numbers.set(order.index, number);
     return {
@@ -206,7 +217,7 @@ async function storeResults(
   db: Executor,
   result: PlanResult,
   numbers: Map<number, string>,
-  skuIds: ReturnType<typeof suggestions>['skuIds'],
+  skuIds: ReturnType<typeof suggestedOrders>['skuIds'],
   data: LoadedPlanData,
 ) {
   for (const table of [
@@ -443,7 +454,7 @@ export async function runPlanning(
         .returning('id')
         .executeTakeFirstOrThrow();
       const runId = run.id;
-      const { purchase, manufacturing, numbers, skuIds } = suggestions(runId, result, data);
+      const { purchase, manufacturing, numbers, skuIds } = suggestedOrders(result, data, runNumbers(runId));
       await replaceSuggestedManufacturingOrders(trx, manufacturing, actor);
       if (queued)
         await enqueueOperation(

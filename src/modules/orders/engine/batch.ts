@@ -6,7 +6,7 @@ import { compileBodyValidator } from '../../../core/http/validation.js';
 import { procurementLocked } from '../../integrations/queue.js';
 import { batchLookup } from './refs.js';
 import { orderBodySchema } from './schemas.js';
-import { insertOrders, type Prepared, prepare } from './service.js';
+import { insertOrders, type PrepareContext, type Prepared, prepare } from './service.js';
 import type { LooseDb, OrderBody, OrderConfig, RefKind } from './types.js';
 import { loose, typed } from './types.js';
 import { customColumnsFor } from './validate.js';
@@ -86,6 +86,52 @@ async function existingNumbers(db: LooseDb, cfg: OrderConfig, numbers: string[])
 }
 
 /**
+ * The create endpoint's checks of one body, in its order: the schema, an id must be absent, 4.2's validations,
+ * custom columns, and a number not in `taken` (which it joins).
+ */
+async function checkNewOrder(
+  db: LooseDb,
+  cfg: OrderConfig,
+  body: OrderBody,
+  context: PrepareContext,
+  taken: Set<string>,
+): Promise<Prepared> {
+  checkShape(cfg, body);
+  const given = body[cfg.idField];
+  if (given !== null && given !== undefined)
+    throw badRequest('Request.Invalid', `${cfg.idField} must be null when creating a ${cfg.noun}`).at({
+      field: cfg.idField,
+    });
+  const prepared = await prepare(db, cfg, body, null, context);
+  const number = String(prepared.valid.api[cfg.numberKey]);
+  if (taken.has(number))
+    throw alreadyExists(
+      cfg.entity,
+      `${cfg.noun.charAt(0).toUpperCase()}${cfg.noun.slice(1)} ${number} already exists`,
+    ).at({
+      field: cfg.numberKey,
+    });
+  taken.add(number);
+  return prepared;
+}
+
+/**
+ * Checks a create body exactly as POST would, without writing anything (a scenario's Add Order). `taken` holds
+ * numbers other bodies of the same batch already use; the database's are added.
+ */
+export async function validateNewOrder(
+  db: LooseDb,
+  cfg: OrderConfig,
+  body: OrderBody,
+  taken: Set<string> = new Set(),
+): Promise<Prepared> {
+  const number = body[cfg.numberKey];
+  if (typeof number === 'string')
+    for (const existing of await existingNumbers(db, cfg, [number])) taken.add(existing);
+  return checkNewOrder(db, cfg, body, {}, taken);
+}
+
+/**
  * Creates many orders inside the caller's transaction by the create endpoint's rules: the body schema, the
  * validations of 4.2 in their order (validateOrder, with masters looked up once for the batch), custom columns,
  * unique numbers (against the database and inside the batch); then bulk inserts with their events and audit.
@@ -115,22 +161,7 @@ export async function createOrdersInBatch(
   const accepted: { index: number; prepared: Prepared }[] = [];
   for (const [index, body] of bodies.entries()) {
     try {
-      checkShape(cfg, body);
-      const given = body[cfg.idField];
-      if (given !== null && given !== undefined)
-        throw badRequest('Request.Invalid', `${cfg.idField} must be null when creating a ${cfg.noun}`).at({
-          field: cfg.idField,
-        });
-      const prepared = await prepare(db, cfg, body, null, context);
-      const number = String(prepared.valid.api[cfg.numberKey]);
-      if (taken.has(number))
-        throw alreadyExists(
-          cfg.entity,
-          `${cfg.noun.charAt(0).toUpperCase()}${cfg.noun.slice(1)} ${number} already exists`,
-        ).at({
-          field: cfg.numberKey,
-        });
-      taken.add(number);
+      const prepared = await checkNewOrder(db, cfg, body, context, taken);
       accepted.push({ index, prepared });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

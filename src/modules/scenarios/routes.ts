@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { currentUser } from '../../core/auth/plugin.js';
+import { edit, view } from '../../core/auth/privileges.js';
+import { asEnvelope } from '../../core/http/list-answer.js';
+import { errorResponses } from '../../core/http/schemas.js';
+import { parseListQuery, type RawListParams } from '../../core/list/engine.js';
+import { type MemoryViewDef, runMemoryList } from '../../core/list/memory.js';
+import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
+import { listAnswer } from '../integrations/one-row.js';
+import type { LineKindKey } from './overlay.js';
+import {
+  IdParams,
+  ScenarioCreateBody,
+  ScenarioIdParams,
+  ScenarioSchema,
+  ScenarioUpdateBody,
+} from './schemas.js';
+import { createScenario, deleteScenario, findScenario, scenarioRecord, updateScenario } from './service.js';
+import { comparisonView, PROJECTED_VIEWS, scenarioListView } from './views.js';
+
+const tags = ['Scenarios'];
+const errors = errorResponses(400);
+const viewPrivilege = view('Scenarios');
+const editPrivilege = edit('Scenarios');
+
+const PROJECTED_NOTE = `Plans the scenario (its adjustments laid over the base data in memory; nothing is written) and answers
+the order lines as they would be: the columns of the matching \`…_details\` view plus \`Scenario Change\`
+(\`Unchanged\`, \`Modified\`, \`Added\`, \`Cancelled\`, \`Suggested\`). The base data's Suggested lines are not listed; the
+scenario's own planned orders are, as \`Suggested\` (numbered \`SCN-<scenario>-<n>\` and \`SCN-MO-<scenario>-<n>\`).
+Added and suggested lines have negative ids and a null header id. List parameters as every list; XLSX through
+\`/api/export-data\` with \`view_name\` \`scenario_<details view>\` and the filter \`Scenario Id\`. Only an Active scenario
+plans: otherwise \`400 Scenario.NotActive\`; unknown id \`400 Scenario.NotFound\`. The answer is cached on this instance
+until the scenario or any base data changes.`;
+
+/** `/api/scenario-…` path stems of the projected lines (specification 4.7; forecasts also as …-order-details). */
+const PROJECTED_PATHS: [string, LineKindKey][] = [
+  ['scenario-purchase-order-details', 'purchase'],
+  ['scenario-sales-order-details', 'sales'],
+  ['scenario-manufacturing-order-details', 'manufacturing'],
+  ['scenario-forecast-details', 'forecast'],
+  ['scenario-forecast-order-details', 'forecast'],
+];
+
+export const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const memoryList = async (memory: MemoryViewDef<number>, scenarioId: number, query: RawListParams) => {
+    const parsed = parseListQuery(query);
+    return asEnvelope(runMemoryList(await memory.load(app.store, scenarioId), parsed));
+  };
+
+  app.get(
+    '/api/scenario-analysis',
+    {
+      config: { privilege: viewPrivilege },
+      schema: {
+        tags,
+        summary: 'List scenarios (view scenario_list)',
+        querystring: ListQuerystring,
+        response: { 200: ListEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => listAnswer(app.store, scenarioListView, request.query, undefined),
+  );
+
+  app.get(
+    '/api/scenario-analysis/:id',
+    {
+      config: { privilege: viewPrivilege },
+      schema: {
+        tags,
+        summary: 'One scenario with its adjustments',
+        description: 'Unknown id: 400 Scenario.NotFound.',
+        params: IdParams,
+        response: { 200: ScenarioSchema, ...errors },
+      },
+    },
+    async (request) => scenarioRecord(await findScenario(app.store.db, request.params.id)),
+  );
+
+  app.post(
+    '/api/scenario-analysis',
+    {
+      config: { privilege: editPrivilege },
+      schema: {
+        tags,
+        summary: 'Create a scenario (answers the stored record)',
+        description:
+          'Created By is the caller. Errors: 400 Scenario.InvalidStatus, 400 Scenario.InvalidAdjustment (with the index), 400 Planning.InvalidParameters (Plan Date, Horizon Days), 400 Request.Invalid (schema, unknown fields).',
+        body: ScenarioCreateBody,
+        response: { 200: ScenarioSchema, ...errors },
+      },
+    },
+    async (request) => createScenario(app.store, currentUser(request), request.body),
+  );
+
+  app.put(
+    '/api/scenario-analysis/:id',
+    {
+      config: { privilege: editPrivilege },
+      schema: {
+        tags,
+        summary: 'Change a scenario (partial body; answers the stored record)',
+        description: 'Errors as for create, and 400 Scenario.NotFound. Any status may follow any other.',
+        params: IdParams,
+        body: ScenarioUpdateBody,
+        response: { 200: ScenarioSchema, ...errors },
+      },
+    },
+    async (request) => updateScenario(app.store, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/scenario-analysis/:id',
+    {
+      config: { privilege: editPrivilege },
+      schema: {
+        tags,
+        summary: 'Delete a scenario',
+        params: IdParams,
+        response: { 200: Type.Object({ message: Type.String() }), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteScenario(app.store, currentUser(request), request.params.id);
+      return { message: `Scenario ${request.params.id} deleted` };
+    },
+  );
+
+  app.get(
+    '/api/scenario-analysis/:id/comparison',
+    {
+      config: { privilege: viewPrivilege },
+      schema: {
+        tags,
+        summary: 'Base against scenario per SKU (view scenario_comparison)',
+        description: `Per SKU of either plan (the base planned with the scenario's Plan Date and Horizon Days): Stockout Days
+(days of the horizon the projected balance, planned receipts included, is below 0), Late Orders (planned orders
+released before the plan date), Planned Receipts (quantity) and Suggested Spend (planned purchase quantity × unit
+price), each as Base, Scenario and Difference (scenario − base). Default sort: Stockout Days Difference,
+descending. Errors as the projected lines.`,
+        params: IdParams,
+        querystring: ListQuerystring,
+        response: { 200: ListEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => memoryList(comparisonView, request.params.id, request.query),
+  );
+
+  for (const [path, kind] of PROJECTED_PATHS)
+    app.get(
+      `/api/${path}/:scenario_id`,
+      {
+        config: { privilege: viewPrivilege },
+        schema: {
+          tags,
+          summary: `The scenario's projected ${kind} order lines (view ${PROJECTED_VIEWS[kind].name})`,
+          description: PROJECTED_NOTE,
+          params: ScenarioIdParams,
+          querystring: ListQuerystring,
+          response: { 200: ListEnvelopeSchema, ...errors },
+        },
+      },
+      async (request) => memoryList(PROJECTED_VIEWS[kind], request.params.scenario_id, request.query),
+    );
+};

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import { view } from '../../core/auth/privileges.js';
+import { badRequest } from '../../core/errors.js';
+import { defineMemoryView } from '../../core/list/memory.js';
+import { registerView } from '../../core/list/registry.js';
+import { defineView } from '../../core/list/view.js';
+import type { LineKindKey } from './overlay.js';
+import {
+  COMPARISON_COLUMNS,
+  comparisonRows,
+  KIND_CONFIG,
+  projectedRows,
+  projectScenario,
+} from './project.js';
+
+const privilege = view('Scenarios');
+
+/** GET /api/scenario-analysis and view_name scenario_list. */
+export const scenarioListView = defineView({
+  name: 'scenario_list',
+  from: (db) => db.selectFrom('scenarios as s'),
+  id: sql`s.id`,
+  columns: [
+    { key: 'Scenario Name', format: 'string', sql: sql`s.name`, notNull: true },
+    { key: 'Scenario Description', format: 'string', sql: sql`s.description` },
+    { key: 'Scenario Status', format: 'string', sql: sql`s.status`, notNull: true },
+    { key: 'Plan Date', format: 'date', sql: sql`s.plan_date` },
+    { key: 'Horizon Days', format: 'number', sql: sql`s.horizon_days` },
+    { key: 'Created By', format: 'string', sql: sql`s.created_by` },
+    { key: 'Created At', format: 'datetime', sql: sql`s.created_at`, notNull: true },
+    { key: 'Updated At', format: 'datetime', sql: sql`s.updated_at`, notNull: true },
+  ],
+  defaultSort: { key: 'Updated At', type: 'Descending' },
+});
+registerView({ view: scenarioListView, privilege });
+
+/** The views read by name take their scenario from the filter `Scenario Id` (required). */
+function scenarioScope(name: string) {
+  return (filters: Record<string, unknown>) => {
+    const { 'Scenario Id': raw, ...rest } = filters;
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
+      throw badRequest(
+        'List.InvalidFilter',
+        `View ${name} needs the filter "Scenario Id": a scenario's integer id`,
+      );
+    return { scope: id, filters: rest };
+  };
+}
+
+const projectedView = (kind: LineKindKey) => {
+  const cfg = KIND_CONFIG[kind];
+  return defineMemoryView<number>({
+    name: `scenario_${cfg.views.details}`,
+    load: async (store, scenarioId) => {
+      const projected = await projectScenario(store, scenarioId);
+      const { columns, rows } = await projectedRows(store, projected, kind);
+      return { columns, rows, defaultSort: { key: cfg.numberKey, type: 'Descending' } };
+    },
+  });
+};
+
+export const PROJECTED_VIEWS = {
+  purchase: projectedView('purchase'),
+  sales: projectedView('sales'),
+  manufacturing: projectedView('manufacturing'),
+  forecast: projectedView('forecast'),
+};
+for (const projected of Object.values(PROJECTED_VIEWS))
+  registerView({ view: projected, privilege, scope: scenarioScope(projected.name) });
+
+export const comparisonView = defineMemoryView<number>({
+  name: 'scenario_comparison',
+  load: async (store, scenarioId) => {
+    const projected = await projectScenario(store, scenarioId);
+    return {
+      columns: COMPARISON_COLUMNS,
+      rows: comparisonRows(projected),
+      defaultSort: { key: 'Stockout Days Difference', type: 'Descending' },
+    };
+  },
+});
+registerView({ view: comparisonView, privilege, scope: scenarioScope('scenario_comparison') });

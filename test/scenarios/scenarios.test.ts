@@ -1,0 +1,571 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { view } from '../../src/core/auth/privileges.js';
+import { type Client, describeEachDatabase } from '../helpers/app.js';
+import { expectError, insertItem, insertShipFrom, insertSupplier, insertWarehouse } from '../helpers/rows.js';
+
+type Row = Record<string, unknown>;
+
+/** Plan date of every plan here. */
+const P = '2027-01-04';
+
+/**
+ * A world worked out by hand (planning.md parts 1 and 4), planned as of P for 90 days:
+ * - WHEEL: bought from SUP-1 / SF-1 (lead time 5, price 2); nothing on hand; PO-1 brings 10 on 01-10 and SO-1
+ *   ships 10 on 01-15: covered, nothing suggested.
+ * - GIZMO: bought from SUP-2 / SF-2 (lead time 3, price 10); nothing on hand; SO-2 ships 4 on 02-01 → a
+ *   planned PO of 4 received 02-01, released 01-29.
+ */
+async function seed(t: { store: Parameters<typeof insertItem>[0] }, admin: Client) {
+  const store = t.store;
+  await insertItem(store, 'WHEEL');
+  await insertItem(store, 'GIZMO');
+  await insertWarehouse(store, 'WH-1');
+  const sup1 = await insertSupplier(store, 'SUP-1');
+  const sup2 = await insertSupplier(store, 'SUP-2');
+  await insertShipFrom(store, 'SF-1', sup1);
+  await insertShipFrom(store, 'SF-2', sup2);
+  const customer = await store.db
+    .insertInto('customers')
+    .values({ number: 'CUS-1', name: 'Customer One', partner_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await store.db
+    .insertInto('ship_tos')
+    .values({ number: 'ST-1', name: 'Dock', customer_id: customer.id, address: null })
+    .execute();
+  const ok = async (path: string, body: Row) => {
+    const res = await admin.post(path, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  for (const [item, supplier, shipFrom, lead, price] of [
+    ['WHEEL', 'SUP-1', 'SF-1', 5, 2],
+    ['GIZMO', 'SUP-2', 'SF-2', 3, 10],
+  ] as const)
+    await ok('/api/supplier-allocation', {
+      'Item Number': item,
+      'Supplier Number': supplier,
+      'Ship From Number': shipFrom,
+      'Allocation Percent': 100,
+      'Lead Time Days': lead,
+      'Unit Price': price,
+    });
+  await ok('/api/purchase-order', {
+    'PO List Number': 'PO-1',
+    'PO List Document Status': 'Open',
+    'Supplier Number': 'SUP-1',
+    details: [
+      {
+        'Item Number': 'WHEEL',
+        'Warehouse Number': 'WH-1',
+        'Ship From Number': 'SF-1',
+        'PO Details Quantity': 10,
+        'PO Details Price': 2,
+        'PO Details Document Status': 'Open',
+        'PO Details ETA Date': '2027-01-10',
+      },
+    ],
+  });
+  for (const [number, item, quantity, ship] of [
+    ['SO-1', 'WHEEL', 10, '2027-01-15'],
+    ['SO-2', 'GIZMO', 4, '2027-02-01'],
+  ] as const)
+    await ok('/api/sales-order', {
+      'SO List Number': number,
+      'SO List Document Status': 'Open',
+      'Customer Number': 'CUS-1',
+      details: [
+        {
+          'Item Number': item,
+          'Warehouse Number': 'WH-1',
+          'Ship To Number': 'ST-1',
+          'SO Details Quantity': quantity,
+          'SO Details Document Status': 'Open',
+          'SO Details Ship Date': ship,
+        },
+      ],
+    });
+}
+
+describeEachDatabase('what-if scenarios', (t) => {
+  let admin: Client;
+
+  beforeAll(async () => {
+    admin = await t.admin();
+    await seed(t, admin);
+  });
+
+  const create = async (body: Row) => {
+    const res = await admin.post('/api/scenario-analysis', {
+      'Plan Date': P,
+      'Horizon Days': 90,
+      'Scenario Status': 'Active',
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Row & { id: number };
+  };
+  const projected = async (path: string, id: number, filters: Row = {}) => {
+    const res = await admin.get(
+      `/api/${path}/${id}?filters=${encodeURIComponent(JSON.stringify(filters))}&page_size=1000`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: { headers: Row[]; rows: Row[] }; extra: Row };
+  };
+  const purchaseLines = async (id: number, filters: Row = {}) =>
+    (await projected('scenario-purchase-order-details', id, filters)).data.rows;
+  const comparison = async (id: number) => {
+    const res = await admin.get(`/api/scenario-analysis/${id}/comparison?page_size=1000`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data.rows as Row[];
+    return new Map(rows.map((r) => [r['Item Number'], r]));
+  };
+  /** Every row of the tables a scenario must never touch, and the audit log of base records. */
+  const baseDigest = async () => {
+    const tables = [
+      'purchase_orders',
+      'purchase_order_lines',
+      'sales_orders',
+      'sales_order_lines',
+      'manufacturing_orders',
+      'manufacturing_order_lines',
+      'forecasts',
+      'forecast_lines',
+      'inventory',
+      'supplier_allocations',
+      'plan_runs',
+      'plan_orders',
+    ] as const;
+    const out: Record<string, unknown> = {};
+    for (const table of tables)
+      out[table] = await t.store.db.selectFrom(table).selectAll().orderBy('id').execute();
+    out.audit = await t.store.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_type', '<>', 'Scenario')
+      .orderBy('id')
+      .execute();
+    return JSON.stringify(out);
+  };
+
+  describe('records', () => {
+    it('creates, reads, lists, updates and deletes a scenario with audit records', async () => {
+      const res = await admin.post('/api/scenario-analysis', {
+        'Scenario Name': 'Q3 demand',
+        'Scenario Description': 'What if demand rises',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const created = res.json() as Row & { id: number };
+      expect(created).toEqual({
+        id: expect.any(Number),
+        'Scenario Name': 'Q3 demand',
+        'Scenario Description': 'What if demand rises',
+        'Scenario Status': 'Draft',
+        'Scenario Adjustments': [],
+        'Plan Date': null,
+        'Horizon Days': null,
+        'Created By': 'admin',
+        'Created At': expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        'Updated At': expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      const got = await admin.get(`/api/scenario-analysis/${created.id}`);
+      expect(got.json()).toEqual(created);
+
+      const list = await admin.get(
+        `/api/scenario-analysis?filters=${encodeURIComponent(JSON.stringify({ 'Scenario Name': ['Q3 demand'] }))}`,
+      );
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().data.rows).toEqual([
+        expect.objectContaining({ id: created.id, 'Scenario Status': 'Draft', 'Created By': 'admin' }),
+      ]);
+
+      const adjustments = [
+        { type: 'Demand Change', Percent: 20, 'From Date': '2027-07-01', 'To Date': '2027-09-30' },
+      ];
+      const put = await admin.put(`/api/scenario-analysis/${created.id}`, {
+        'Scenario Status': 'Active',
+        'Scenario Adjustments': adjustments,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(put.json()).toMatchObject({
+        'Scenario Name': 'Q3 demand',
+        'Scenario Status': 'Active',
+        'Scenario Adjustments': adjustments,
+      });
+
+      const del = await admin.delete(`/api/scenario-analysis/${created.id}`);
+      expect(del.statusCode, del.body).toBe(200);
+      expectError(await admin.get(`/api/scenario-analysis/${created.id}`), 400, 'Scenario.NotFound');
+
+      const log = await t.store.db
+        .selectFrom('audit_log')
+        .select(['action', 'changes'])
+        .where('entity_type', '=', 'Scenario')
+        .where('entity_id', '=', String(created.id))
+        .orderBy('id')
+        .execute();
+      expect(log.map((l) => l.action)).toEqual(['Created', 'Updated', 'Deleted']);
+      expect(JSON.parse(log[1]!.changes)).toMatchObject({
+        'Scenario Status': { old: 'Draft', new: 'Active' },
+      });
+    });
+
+    it('refuses bad input with its code and stores nothing', async () => {
+      const count = async () =>
+        Number(
+          (
+            await t.store.db
+              .selectFrom('scenarios')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await count();
+      const post = (body: Row) => admin.post('/api/scenario-analysis', { 'Scenario Name': 'Bad', ...body });
+      expectError(await post({ 'Scenario Status': 'Running' }), 400, 'Scenario.InvalidStatus');
+      const unknownItem = expectError(
+        await post({
+          'Scenario Adjustments': [
+            { type: 'Demand Change', Percent: 10 },
+            { type: 'Demand Change', Percent: 10, 'Item Number': 'NOPE' },
+          ],
+        }),
+        400,
+        'Scenario.InvalidAdjustment',
+      );
+      expect(unknownItem.Message).toContain('[1]');
+      expectError(
+        await post({ 'Scenario Adjustments': [{ type: 'Supplier Delay', Days: 400 }] }),
+        400,
+        'Scenario.InvalidAdjustment',
+      );
+      expectError(
+        await post({ 'Scenario Adjustments': [{ type: 'Teleport' }] }),
+        400,
+        'Scenario.InvalidAdjustment',
+      );
+      expectError(
+        await post({
+          'Scenario Adjustments': [
+            { type: 'Cancel Order', 'Order Type': 'Purchase', 'Order Number': 'PO-404' },
+          ],
+        }),
+        400,
+        'Scenario.InvalidAdjustment',
+      );
+      expectError(await post({ 'Scenario Adjustments': 'all of them' }), 400, 'Scenario.InvalidAdjustment');
+      // An added order is checked by the purchase order's own create rules (here: an unknown supplier).
+      const addOrder = expectError(
+        await post({
+          'Scenario Adjustments': [
+            {
+              type: 'Add Order',
+              'Order Type': 'Purchase',
+              Order: {
+                'PO List Number': 'PO-NEW',
+                'PO List Document Status': 'Open',
+                'Supplier Number': 'SUP-404',
+                details: [
+                  {
+                    'Item Number': 'WHEEL',
+                    'Warehouse Number': 'WH-1',
+                    'Ship From Number': 'SF-1',
+                    'PO Details Quantity': 5,
+                    'PO Details Document Status': 'Open',
+                  },
+                ],
+              },
+            },
+          ],
+        }),
+        400,
+        'Scenario.InvalidAdjustment',
+      );
+      expect(addOrder.Message).toMatch(/\[0\].*SupplierMaster\.NotFound/);
+      expectError(await post({ 'Plan Date': '2027-02-30' }), 400, 'Planning.InvalidParameters');
+      expectError(await post({ 'Horizon Days': 0 }), 400, 'Planning.InvalidParameters');
+      expectError(await post({ Colour: 'red' }), 400, 'Request.Invalid');
+      expectError(await admin.post('/api/scenario-analysis', {}), 400, 'Request.Invalid');
+      expectError(
+        await admin.put('/api/scenario-analysis/999999', { 'Scenario Name': 'x' }),
+        400,
+        'Scenario.NotFound',
+      );
+      expect(await count()).toBe(before);
+    });
+
+    it('needs Scenarios / View to read and Scenarios / Edit to write', async () => {
+      const viewer = await t.loginWith([view('Scenarios')], 'scenario-viewer');
+      const list = await viewer.get('/api/scenario-analysis');
+      expect(list.statusCode, list.body).toBe(200);
+      expectError(
+        await viewer.post('/api/scenario-analysis', { 'Scenario Name': 'x' }),
+        403,
+        'User.NotPrivileged',
+      );
+      const nobody = await t.loginWith([view('Procurement')], 'scenario-nobody');
+      expectError(await nobody.get('/api/scenario-analysis'), 403, 'User.NotPrivileged');
+    });
+
+    it('plans only an Active scenario', async () => {
+      const draft = await create({ 'Scenario Name': 'draft', 'Scenario Status': 'Draft' });
+      expectError(
+        await admin.get(`/api/scenario-purchase-order-details/${draft.id}`),
+        400,
+        'Scenario.NotActive',
+      );
+      const archived = await create({ 'Scenario Name': 'archived', 'Scenario Status': 'Archived' });
+      expectError(
+        await admin.get(`/api/scenario-analysis/${archived.id}/comparison`),
+        400,
+        'Scenario.NotActive',
+      );
+      expectError(await admin.get('/api/scenario-sales-order-details/999999'), 400, 'Scenario.NotFound');
+    });
+  });
+
+  describe('projection on the hand-checked world', () => {
+    it('a cancelled PO is Cancelled and brings a Suggested one; nothing in the base changes', async () => {
+      const before = await baseDigest();
+      const s = await create({
+        'Scenario Name': 'cancel PO-1',
+        'Scenario Adjustments': [{ type: 'Cancel Order', 'Order Type': 'Purchase', 'Order Number': 'PO-1' }],
+      });
+      const rows = await purchaseLines(s.id);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            'PO List Number': 'PO-1',
+            'Scenario Change': 'Cancelled',
+            'PO Details Quantity': 10,
+          }),
+          expect.objectContaining({
+            'PO List Number': `SCN-${s.id}-1`,
+            'Purchase Order Id': null,
+            'Scenario Change': 'Suggested',
+            'Item Number': 'WHEEL',
+            'Supplier Number': 'SUP-1',
+            'Supplier Name': 'Supplier SUP-1',
+            'Ship From Number': 'SF-1',
+            'PO Details Quantity': 10,
+            'PO Details Price': 2,
+            'PO Details Document Status': 'Suggested',
+            'PO Details Order Date': '2027-01-10',
+            'PO Details ETA Date': '2027-01-15',
+            'PO Details Request Date': '2027-01-15',
+          }),
+          expect.objectContaining({
+            'Item Number': 'GIZMO',
+            'Scenario Change': 'Suggested',
+            'PO Details Quantity': 4,
+          }),
+        ]),
+      );
+      expect(rows).toHaveLength(3);
+      expect(await baseDigest()).toBe(before);
+    });
+
+    it('a supplier delay moves ETA dates and can make a suggestion Late', async () => {
+      const s = await create({
+        'Scenario Name': 'SUP-1 slips',
+        'Scenario Adjustments': [{ type: 'Supplier Delay', Days: 14, 'Supplier Number': 'SUP-1' }],
+      });
+      const rows = await purchaseLines(s.id);
+      const po1 = rows.find((r) => r['PO List Number'] === 'PO-1')!;
+      expect(po1).toMatchObject({ 'Scenario Change': 'Modified', 'PO Details ETA Date': '2027-01-24' });
+      // PO-1 now comes after SO-1: WHEEL needs 10 by 01-15, which takes 5 + 14 days from today: released late.
+      const wheel = rows.find((r) => r['Item Number'] === 'WHEEL' && r['Scenario Change'] === 'Suggested')!;
+      expect(wheel).toMatchObject({ 'PO Details Quantity': 10, 'PO Details ETA Date': '2027-01-15' });
+      const cmp = await comparison(s.id);
+      expect(cmp.get('WHEEL')).toMatchObject({
+        'Base Late Orders': 0,
+        'Scenario Late Orders': 1,
+        'Late Orders Difference': 1,
+        'Base Suggested Spend': 0,
+        'Scenario Suggested Spend': 20,
+      });
+    });
+
+    it('+100% demand doubles the planned receipts of a single-level item', async () => {
+      const s = await create({
+        'Scenario Name': 'double',
+        'Scenario Adjustments': [{ type: 'Demand Change', Percent: 100, 'Item Number': 'GIZMO' }],
+      });
+      const cmp = await comparison(s.id);
+      expect(cmp.get('GIZMO')).toMatchObject({
+        'Base Planned Receipts': 4,
+        'Scenario Planned Receipts': 8,
+        'Planned Receipts Difference': 4,
+        'Base Suggested Spend': 40,
+        'Scenario Suggested Spend': 80,
+        'Suggested Spend Difference': 40,
+      });
+      const sales = (await projected('scenario-sales-order-details', s.id)).data.rows;
+      expect(sales.find((r) => r['SO List Number'] === 'SO-2')).toMatchObject({
+        'Scenario Change': 'Modified',
+        'SO Details Quantity': 8,
+      });
+      expect(sales.find((r) => r['SO List Number'] === 'SO-1')).toMatchObject({
+        'Scenario Change': 'Unchanged',
+      });
+    });
+
+    it('an added order is listed as Added and planned', async () => {
+      const s = await create({
+        'Scenario Name': 'big order',
+        'Scenario Adjustments': [
+          {
+            type: 'Add Order',
+            'Order Type': 'Sales',
+            Order: {
+              'SO List Number': 'SO-WHATIF',
+              'SO List Document Status': 'Open',
+              'Customer Number': 'CUS-1',
+              details: [
+                {
+                  'Item Number': 'GIZMO',
+                  'Warehouse Number': 'WH-1',
+                  'Ship To Number': 'ST-1',
+                  'SO Details Quantity': 6,
+                  'SO Details Document Status': 'Open',
+                  'SO Details Ship Date': '2027-02-01',
+                },
+              ],
+            },
+          },
+        ],
+      });
+      const sales = (await projected('scenario-sales-order-details', s.id)).data.rows;
+      expect(sales.find((r) => r['SO List Number'] === 'SO-WHATIF')).toMatchObject({
+        id: -1,
+        'Sales Order Id': null,
+        'Scenario Change': 'Added',
+        'Customer Number': 'CUS-1',
+        'Customer Name': 'Customer One',
+        'SO Details Quantity': 6,
+      });
+      const gizmo = await purchaseLines(s.id, { 'Item Number': ['GIZMO'] });
+      expect(gizmo).toEqual([
+        expect.objectContaining({ 'Scenario Change': 'Suggested', 'PO Details Quantity': 10 }),
+      ]);
+      // Nothing of it reaches the real orders.
+      const real = await t.store.db
+        .selectFrom('sales_orders')
+        .select('id')
+        .where('number', '=', 'SO-WHATIF')
+        .execute();
+      expect(real).toEqual([]);
+    });
+
+    it('lists filter, sort, page and export like every list; the view needs its Scenario Id', async () => {
+      const s = await create({
+        'Scenario Name': 'listing',
+        'Scenario Adjustments': [{ type: 'Cancel Order', 'Order Type': 'Purchase', 'Order Number': 'PO-1' }],
+      });
+      const suggested = await purchaseLines(s.id, { 'Scenario Change': ['Suggested'] });
+      expect(suggested.map((r) => r['Item Number']).sort()).toEqual(['GIZMO', 'WHEEL']);
+      const sorted = await admin.get(
+        `/api/scenario-purchase-order-details/${s.id}?sort=${encodeURIComponent(
+          JSON.stringify({ key: 'PO Details Quantity', type: 'Ascending' }),
+        )}&page_size=2&page=1`,
+      );
+      expect(sorted.statusCode, sorted.body).toBe(200);
+      expect(sorted.json().extra).toEqual({ page: 1, page_size: 2, total: 3 });
+      expect(sorted.json().data.rows.map((r: Row) => r['PO Details Quantity'])).toEqual([4, 10]);
+      expect(sorted.json().data.headers).toEqual(
+        expect.arrayContaining([{ key: 'Scenario Change', format: 'string' }]),
+      );
+      expectError(
+        await admin.get(
+          `/api/scenario-purchase-order-details/${s.id}?filters=${encodeURIComponent('{"Colour":["red"]}')}`,
+        ),
+        400,
+        'List.UnknownColumn',
+      );
+
+      const byName = await admin.get(
+        `/api/views/scenario_purchase_order_details?filters=${encodeURIComponent(
+          JSON.stringify({ 'Scenario Id': [s.id], 'Scenario Change': ['Cancelled'] }),
+        )}`,
+      );
+      expect(byName.statusCode, byName.body).toBe(200);
+      expect(byName.json().data.rows).toEqual([expect.objectContaining({ 'PO List Number': 'PO-1' })]);
+      expectError(await admin.get('/api/views/scenario_purchase_order_details'), 400, 'List.InvalidFilter');
+
+      const exported = await admin.post('/api/export-data', {
+        view_name: 'scenario_comparison',
+        filters: { 'Scenario Id': [s.id] },
+      });
+      expect(exported.statusCode, exported.body).toBe(200);
+      expect(exported.headers['content-type']).toContain('spreadsheetml');
+      expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    });
+
+    it('answers from the cache until the scenario or the base data changes', async () => {
+      const s = await create({
+        'Scenario Name': 'cache',
+        'Scenario Adjustments': [{ type: 'Demand Change', Percent: 50, 'Item Number': 'GIZMO' }],
+      });
+      const first = await comparison(s.id);
+      expect(first.get('GIZMO')).toMatchObject({ 'Scenario Planned Receipts': 6 });
+      // The scenario changes: the next answer plans again.
+      const put = await admin.put(`/api/scenario-analysis/${s.id}`, {
+        'Scenario Adjustments': [{ type: 'Demand Change', Percent: 25, 'Item Number': 'GIZMO' }],
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect((await comparison(s.id)).get('GIZMO')).toMatchObject({ 'Scenario Planned Receipts': 5 });
+      // The base data changes (a write the counter's trigger sees): so does the answer.
+      const so = await t.store.db
+        .selectFrom('sales_orders')
+        .select('id')
+        .where('number', '=', 'SO-2')
+        .executeTakeFirstOrThrow();
+      const order = (await admin.get(`/api/sales-order/${so.id}`)).json() as Row & { details: Row[] };
+      const update = await admin.put(`/api/sales-order/${so.id}`, {
+        ...order,
+        details: order.details.map((d) => ({ ...d, 'SO Details Quantity': 8 })),
+      });
+      expect(update.statusCode, update.body).toBe(200);
+      expect((await comparison(s.id)).get('GIZMO')).toMatchObject({
+        'Base Planned Receipts': 8,
+        'Scenario Planned Receipts': 10,
+      });
+      // Put back for the other tests.
+      const restore = await admin.put(`/api/sales-order/${so.id}`, order);
+      expect(restore.statusCode, restore.body).toBe(200);
+    });
+
+    it('with no adjustments projects exactly the base plan of a run with the same date and horizon', async () => {
+      const run = await admin.post('/api/planning/run', { 'Plan Date': P, 'Horizon Days': 90 });
+      expect(run.statusCode, run.body).toBe(200);
+      const s = await create({ 'Scenario Name': 'as is' });
+      const rows = await purchaseLines(s.id);
+      const stored = await admin.get('/api/views/purchase_order_details?page_size=1000');
+      const storedRows = stored.json().data.rows as Row[];
+      const strip = (r: Row) => {
+        const { id: _id, 'Purchase Order Id': _h, 'PO List Number': _n, 'Scenario Change': _c, ...rest } = r;
+        return rest;
+      };
+      const key = (r: Row) => JSON.stringify(strip(r));
+      // Firm lines: the stored rows as they are.
+      expect(
+        rows.filter((r) => r['Scenario Change'] === 'Unchanged').map(({ 'Scenario Change': _, ...r }) => r),
+      ).toEqual(storedRows.filter((r) => r['PO Details Document Status'] !== 'Suggested'));
+      // Suggestions: the run's, field for field but the order number.
+      expect(
+        rows
+          .filter((r) => r['Scenario Change'] === 'Suggested')
+          .map(key)
+          .sort(),
+      ).toEqual(
+        storedRows
+          .filter((r) => r['PO Details Document Status'] === 'Suggested')
+          .map(key)
+          .sort(),
+      );
+      expect(rows.every((r) => ['Unchanged', 'Suggested'].includes(r['Scenario Change'] as string))).toBe(
+        true,
+      );
+    });
+  });
+});
