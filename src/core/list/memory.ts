@@ -81,11 +81,32 @@ function matcher(column: MemoryColumn, filter: FilterValue): ((row: MemoryRow) =
 
 const order = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
+type Selected = { headers: Header[]; sort: { key: string; type: SortType }; rows: MemoryRow[] };
+
+/**
+ * Answers already filtered and sorted, per rows array (a cached scenario keeps its array) and query, so paging
+ * through a computed view sorts it once. The oldest query of an array is dropped past MAX_QUERIES.
+ */
+const selections = new WeakMap<readonly MemoryRow[], Map<string, Selected>>();
+const MAX_QUERIES = 8;
+
 /** The filtered rows of `table` in the query's sort order, with the answer's headers and sort. */
-export function selectRows(
-  table: MemoryTable,
-  query: Omit<ListQuery, 'page' | 'pageSize'>,
-): { headers: Header[]; sort: { key: string; type: SortType }; rows: MemoryRow[] } {
+export function selectRows(table: MemoryTable, query: Omit<ListQuery, 'page' | 'pageSize'>): Selected {
+  const key = JSON.stringify([query.filters, query.search ?? null, query.sort ?? table.defaultSort]);
+  let held = selections.get(table.rows);
+  const found = held?.get(key);
+  if (found) return found;
+  const selected = select(table, query);
+  if (!held) {
+    held = new Map();
+    selections.set(table.rows, held);
+  }
+  held.set(key, selected);
+  if (held.size > MAX_QUERIES) held.delete(held.keys().next().value as string);
+  return selected;
+}
+
+function select(table: MemoryTable, query: Omit<ListQuery, 'page' | 'pageSize'>): Selected {
   const byKey = new Map(table.columns.map((c) => [c.key, c]));
   const column = (key: string): MemoryColumn => {
     const found = byKey.get(key) ?? (key === 'id' ? { key: 'id', format: 'number' as const } : undefined);
@@ -112,28 +133,34 @@ export function selectRows(
   const sortColumn = column(sort.key);
   const sign = sort.type === 'Descending' ? -1 : 1;
   const text = stringFormats.has(sortColumn.format);
-  const rows = table.rows.filter((row) => tests.every((test) => test(row)));
-  rows.sort((a, b) => {
-    const x = stored(a[sortColumn.key]);
-    const y = stored(b[sortColumn.key]);
+  // Each row's sort value (and its folded text) computed once, not per comparison.
+  const decorated = table.rows
+    .filter((row) => tests.every((test) => test(row)))
+    .map((row) => {
+      const value = stored(row[sortColumn.key]);
+      return { row, value, folded: text && value !== null ? String(value).toLowerCase() : '' };
+    });
+  decorated.sort((a, b) => {
+    const x = a.value;
+    const y = b.value;
     // Nulls last in both directions.
     if (x === null || y === null) {
       if (x !== y) return x === null ? 1 : -1;
     } else {
       if (text) {
-        const folded = order(String(x).toLowerCase(), String(y).toLowerCase());
+        const folded = order(a.folded, b.folded);
         if (folded !== 0) return sign * folded;
       }
       const plain = order(x as string | number, y as string | number);
       if (plain !== 0) return sign * plain;
     }
-    return sign * (a.id - b.id);
+    return sign * (a.row.id - b.row.id);
   });
   const headers = table.columns.map((c) => {
     const format = headerFormat(c.format);
     return c.alias ? { key: c.key, format, alias: c.alias } : { key: c.key, format };
   });
-  return { headers, sort, rows };
+  return { headers, sort, rows: decorated.map((d) => d.row) };
 }
 
 /** One page of a memory table in the list envelope of specification 2.15. */
