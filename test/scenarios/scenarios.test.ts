@@ -363,6 +363,22 @@ describeEachDatabase('what-if scenarios', (t) => {
         ]),
       );
       expect(rows).toHaveLength(3);
+
+      // WHEEL's balance, base against scenario: PO-1's receipt on 01-10 is gone, the suggestion comes on 01-15.
+      const chart = await admin.get(`/api/scenario-analysis/${s.id}/item/WHEEL`);
+      expect(chart.statusCode, chart.body).toBe(200);
+      expect(chart.json()).toMatchObject({ 'Plan Date': P, 'Horizon Days': 90 });
+      const [wheel] = chart.json().skus as { Base: Row[]; Scenario: Row[] }[];
+      expect(wheel).toMatchObject({ 'Item Number': 'WHEEL', 'Warehouse Number': 'WH-1' });
+      expect(wheel!.Base).toEqual(
+        expect.arrayContaining([
+          { Date: '2027-01-10', Balance: 10 },
+          { Date: '2027-01-15', Balance: 0 },
+        ]),
+      );
+      expect(wheel!.Scenario.find((p) => p.Date === '2027-01-10')).toBeUndefined();
+      expect(wheel!.Scenario).toEqual(expect.arrayContaining([{ Date: '2027-01-15', Balance: 0 }]));
+      expect((await admin.get(`/api/scenario-analysis/${s.id}/item/NOPE`)).json().skus).toEqual([]);
       expect(await baseDigest()).toBe(before);
     });
 

@@ -584,3 +584,64 @@ export function comparisonRows(projected: ProjectedScenario): MemoryRow[] {
   projected.comparison = rows;
   return rows;
 }
+
+export interface BalancePoint {
+  Date: string;
+  Balance: number;
+}
+
+export interface SkuBalances {
+  'Item Number': string;
+  'Sub Item Number': string | null;
+  'Warehouse Number': string;
+  'Base Safety Stock': number;
+  'Scenario Safety Stock': number;
+  /** Each day on which something happens, with the balance at its end (it holds until the next one). */
+  Base: BalancePoint[];
+  Scenario: BalancePoint[];
+}
+
+/** One item's SKUs, base and scenario projected balances side by side (the web app's comparison chart). */
+export function itemBalances(projected: ProjectedScenario, itemNumber: string): SkuBalances[] {
+  const base = projected.base;
+  base.plan ??= plan(base.data.input);
+  const text = (s: { subItemNumber: string | null; warehouseNumber: string }) =>
+    `${s.subItemNumber ?? ''}\u0000${s.warehouseNumber}`;
+  const points = (days: { date: string; balance: number }[]) =>
+    days.map((d) => ({ Date: d.date, Balance: d.balance }));
+  const out = new Map<string, SkuBalances>();
+  const entry = (s: { subItemNumber: string | null; warehouseNumber: string }) => {
+    let found = out.get(text(s));
+    if (!found) {
+      found = {
+        'Item Number': itemNumber,
+        'Sub Item Number': s.subItemNumber,
+        'Warehouse Number': s.warehouseNumber,
+        'Base Safety Stock': 0,
+        'Scenario Safety Stock': 0,
+        Base: [],
+        Scenario: [],
+      };
+      out.set(text(s), found);
+    }
+    return found;
+  };
+  for (const sku of base.plan.skus)
+    if (sku.itemNumber === itemNumber) {
+      const e = entry(sku);
+      e['Base Safety Stock'] = sku.safetyStock;
+      e.Base = points(sku.days);
+    }
+  for (const sku of projected.plan.skus)
+    if (sku.itemNumber === itemNumber) {
+      const e = entry(sku);
+      e['Scenario Safety Stock'] = sku.safetyStock;
+      e.Scenario = points(sku.days);
+    }
+  return [...out.values()].sort((a, b) =>
+    text({ subItemNumber: a['Sub Item Number'], warehouseNumber: a['Warehouse Number'] }) <
+    text({ subItemNumber: b['Sub Item Number'], warehouseNumber: b['Warehouse Number'] })
+      ? -1
+      : 1,
+  );
+}

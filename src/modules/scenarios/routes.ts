@@ -9,8 +9,11 @@ import { type MemoryViewDef, runMemoryList } from '../../core/list/memory.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { listAnswer } from '../integrations/one-row.js';
 import type { LineKindKey } from './overlay.js';
+import { itemBalances, projectScenario } from './project.js';
 import {
   IdParams,
+  ItemBalancesSchema,
+  ItemParams,
   ScenarioCreateBody,
   ScenarioIdParams,
   ScenarioSchema,
@@ -144,6 +147,29 @@ descending. Errors as the projected lines.`,
       },
     },
     async (request) => memoryList(comparisonView, request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/scenario-analysis/:id/item/:item_number',
+    {
+      config: { privilege: viewPrivilege },
+      schema: {
+        tags,
+        summary: "One item's projected balance per SKU, base against scenario (for a chart)",
+        description:
+          'Each SKU of the item in either plan with the days on which something happens and the balance at the end of each (it holds until the next day listed). An item in neither plan answers no SKUs. Errors as the projected lines.',
+        params: ItemParams,
+        response: { 200: ItemBalancesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const projected = await projectScenario(app.store, request.params.id);
+      return {
+        'Plan Date': projected.plan.planDate,
+        'Horizon Days': projected.plan.horizonDays,
+        skus: itemBalances(projected, request.params.item_number),
+      };
+    },
   );
 
   for (const [path, kind] of PROJECTED_PATHS)

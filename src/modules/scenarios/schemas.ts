@@ -57,3 +57,28 @@ export const ScenarioSchema = Type.Object({
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const ScenarioIdParams = Type.Object({ scenario_id: Type.Integer({ minimum: 1 }) });
+
+export const ItemParams = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  item_number: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+const Point = Type.Object({ Date: Type.String({ format: 'date' }), Balance: Type.Number() });
+
+export const ItemBalancesSchema = Type.Object({
+  'Plan Date': Type.String({ format: 'date' }),
+  'Horizon Days': Type.Integer(),
+  skus: Type.Array(
+    Type.Object({
+      'Item Number': Type.String(),
+      'Sub Item Number': Type.Union([Type.String(), Type.Null()]),
+      'Warehouse Number': Type.String(),
+      'Base Safety Stock': Type.Number(),
+      'Scenario Safety Stock': Type.Number(),
+      Base: Type.Array(Point, {
+        description: 'Days on which something happens; the balance holds until the next',
+      }),
+      Scenario: Type.Array(Point),
+    }),
+  ),
+});
