@@ -59,6 +59,13 @@ export const LISTS: ListSource[] = [
   view('customer_master', 'Customers', 'Master data'),
   view('ship_to_master', 'Ship-to locations', 'Master data'),
   view('warehouse_master', 'Warehouses', 'Master data'),
+  // Scenarios have their own screens (/scenarios); their projected views need a Scenario Id filter.
+  view('scenario_list', 'Scenarios', 'Inventory', true),
+  view('scenario_purchase_order_details', 'Scenario purchase order lines', 'Inventory', true),
+  view('scenario_sales_order_details', 'Scenario sales order lines', 'Inventory', true),
+  view('scenario_manufacturing_order_details', 'Scenario manufacturing order lines', 'Inventory', true),
+  view('scenario_forecast_details', 'Scenario forecast lines', 'Inventory', true),
+  view('scenario_comparison', 'Scenario comparison', 'Inventory', true),
   endpoint('users', 'Users', '/api/user', 'Users'),
   endpoint('roles', 'Roles', '/api/role', 'Users'),
   view('log_list', 'Audit log', 'Administration'),
