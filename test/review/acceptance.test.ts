@@ -113,11 +113,15 @@ describeEachDatabase('acceptance review', (t) => {
       '422',
     ]);
     // Deleting a purchase-order line needs only a session (specification part 5): no 403. A DELETE may carry a
-    // body like any other request, so it documents 413 and 415 too.
+    // body like any other request, so it documents 413 and 415 too; a stale If-Match on a line delete is 412
+    // (found undocumented by the contention suite).
+    for (const path of ['purchase-order', 'sales-order', 'manufacturing-order', 'forecast'])
+      expect(codes(`/api/${path}-details/{id}`, 'delete')).toContain('412');
     expect(codes('/api/purchase-order-details/{id}', 'delete')).toEqual([
       '200',
       '400',
       '401',
+      '412',
       '413',
       '415',
       '422',
