@@ -28,7 +28,8 @@ import { type JsonSchema, type Mutation, mutate, mutation, valid } from './schem
  * refused request leaves every table as it was.
  */
 
-const TOTAL = LONG ? 50_000 : 1_500; // fuzzed requests per database
+// Fuzzed requests per database (FUZZ_REQUESTS overrides the profile).
+const TOTAL = Number(process.env.FUZZ_REQUESTS ?? (LONG ? 50_000 : 1_500));
 const BODY_LIMIT_MB = 1;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
