@@ -342,19 +342,22 @@ const BACKGROUND: Record<string, string[] | '*'> = {
   events: ['dispatched', 'stream_batch'],
 };
 
-/** A hash of every row of every table (ordered by its first column), per table. */
+/** A hash of every row of every table (in a fixed order), per table. */
 export async function digest(inspector: Inspector): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const table of await inspector.tables()) {
     const skip = BACKGROUND[table];
     if (skip === '*') continue;
-    const rows = await inspector.query<Record<string, unknown>>(`select * from "${table}" order by 1`);
+    const rows = await inspector.query<Record<string, unknown>>(`select * from "${table}"`);
+    // Sorted here: a table's first column need not be unique, and PostgreSQL returns ties in any order.
+    const lines = rows
+      .map((row) => {
+        for (const column of skip ?? []) delete row[column];
+        return JSON.stringify(row, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
+      })
+      .sort();
     const hash = createHash('sha256');
-    for (const row of rows) {
-      for (const column of skip ?? []) delete row[column];
-      hash.update(JSON.stringify(row, (_k, v) => (typeof v === 'bigint' ? String(v) : v)));
-      hash.update('\n');
-    }
+    for (const line of lines) hash.update(`${line}\n`);
     result[table] = `${rows.length}:${hash.digest('hex').slice(0, 16)}`;
   }
   return result;
