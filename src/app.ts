@@ -104,21 +104,36 @@ export async function buildApp(
       if (route.config?.privilege) guarded[403] = ERROR_BODY;
       if (methods.some((m) => m === 'POST' || m === 'PUT' || m === 'DELETE')) guarded[422] = ERROR_BODY;
     }
-    // Every route that takes a body answers 413 (over BODY_LIMIT_MB) and 415 (not JSON) the same way.
-    const bodied = methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH')
-      ? {
-          413: { ...ERROR_BODY, description: 'Request.TooLarge: the body is larger than BODY_LIMIT_MB' },
-          415: {
-            ...ERROR_BODY,
-            description: 'Request.UnsupportedMediaType: the body is not application/json',
-          },
-        }
-      : {};
+    // Every route that may carry a body (a DELETE too: clients send one) answers 413 (over BODY_LIMIT_MB), 415
+    // (not JSON) and 400 JSON.Invalid the same way; one with parameters, a query or a body schema answers
+    // 400 Request.Invalid. A route's own 400 (its rules' codes) replaces this general one.
+    const bodied = methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH' || m === 'DELETE');
+    const checked = bodied || Boolean(route.schema.params || route.schema.querystring || route.schema.body);
+    const general = {
+      ...(checked
+        ? {
+            400: {
+              ...ERROR_BODY,
+              description:
+                'Request.Invalid: a parameter or field fails its schema; JSON.Invalid: the body is not a JSON object',
+            },
+          }
+        : {}),
+      ...(bodied
+        ? {
+            413: { ...ERROR_BODY, description: 'Request.TooLarge: the body is larger than BODY_LIMIT_MB' },
+            415: {
+              ...ERROR_BODY,
+              description: 'Request.UnsupportedMediaType: the body is not application/json',
+            },
+          }
+        : {}),
+    };
     route.schema = {
       ...route.schema,
       description: [route.schema.description, access].filter(Boolean).join('\n\n'),
       ...(route.schema.response
-        ? { response: { ...guarded, ...bodied, ...(route.schema.response as Record<string, unknown>) } }
+        ? { response: { ...guarded, ...general, ...(route.schema.response as Record<string, unknown>) } }
         : {}),
     };
   });

@@ -192,7 +192,7 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
           summary: `Delete one ${cfg.noun} line; the last line deletes its ${cfg.noun} too`,
           description: `If-Match, when sent, is compared with the ETag of the line's ${cfg.noun} (412 ${cfg.entity}.Conflict).`,
           params: IdParams,
-          response: { 200: WriteAnswerSchema, 400: ErrorBody },
+          response: { 200: WriteAnswerSchema, ...errors },
         },
       },
       async (request) => deleteOrderLine(app.store, cfg, request.params.id, context(request)),

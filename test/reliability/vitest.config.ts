@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// The reliability suites start the compiled service (dist/) as child processes and load it hard: one file at a
+// time, so their figures are not skewed by each other. RELIABILITY=long makes them the long soak.
+export default defineConfig({
+  test: {
+    include: ['test/reliability/**/*.test.ts'],
+    globalSetup: ['test/reliability/global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 1,
+    fileParallelism: false,
+    testTimeout: process.env.RELIABILITY === 'long' ? 3_600_000 : 300_000,
+    hookTimeout: 120_000,
+    reporters: ['default'],
+  },
+});
