@@ -19,6 +19,9 @@ interface Envelope {
   extra: { total: number };
 }
 
+/** Polls with room for a few chained requests on a busy machine. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 });
+
 const query = (filters: Record<string, unknown>, extra = '') =>
   `?filters=${encodeURIComponent(JSON.stringify(filters))}&page_size=1000${extra}`;
 
@@ -40,7 +43,7 @@ describe('plan overview', () => {
     async () => {
       const page = await suite.newPage();
       await signInAdmin(page, '/planning');
-      await expect.poll(() => page.getByText('No planning run yet.').count()).toBe(1);
+      await poll(() => page.getByText('No planning run yet.').count()).toBe(1);
 
       await page.getByLabel('Plan date').fill(TODAY);
       await page.getByLabel('Horizon (days)').fill('365');
@@ -52,21 +55,21 @@ describe('plan overview', () => {
       const run = runs.data.rows[0]!;
       expect(await runId.innerText()).toBe(String(run['Plan Run Id']));
       expect(run).toMatchObject({ 'Plan Date': TODAY, 'Horizon Days': 365 });
-      await expect.poll(() => page.getByTestId('run-exceptions').innerText()).toBe(String(run.Exceptions));
+      await poll(() => page.getByTestId('run-exceptions').innerText()).toBe(String(run.Exceptions));
 
       // Each type's count is the view's total for that type.
       const late = await suite.admin.get<Envelope>(
         `/api/views/planning_exceptions${query({ 'Exception Type': ['Late'] })}`,
       );
       expect(late.extra.total).toBeGreaterThan(0);
-      await expect.poll(() => page.getByTestId('count-Late').innerText()).toBe(String(late.extra.total));
+      await poll(() => page.getByTestId('count-Late').innerText()).toBe(String(late.extra.total));
       const lateSection = page.getByRole('region', { name: 'Late' });
       const dates = async () =>
         lateSection
           .getByTestId('exception-date')
           .allInnerTexts()
           .then((t) => t.length);
-      await expect.poll(dates).toBe(Math.min(25, late.extra.total));
+      await poll(dates).toBe(Math.min(25, late.extra.total));
 
       // Sorted by date (earliest first) by default; by quantity, largest first, on a click.
       const quantities = () =>
@@ -79,7 +82,7 @@ describe('plan overview', () => {
         .map((r) => Number(r['Exception Quantity']))
         .sort((a, b) => b - a)
         .slice(0, 25);
-      await expect.poll(quantities).toEqual(byQuantity);
+      await poll(quantities).toEqual(byQuantity);
       expect(new URL(page.url()).searchParams.get('sort')).toBe('quantity');
 
       await screenshot(page, 'plan-overview');
@@ -91,6 +94,149 @@ describe('plan overview', () => {
       const warehouse = await row.locator('td').nth(2).innerText();
       expect(await row.getByRole('link').first().getAttribute('href')).toBe(
         `/planning/item/${item}?warehouse=${encodeURIComponent(JSON.stringify(warehouse))}`,
+      );
+    },
+    SLOW,
+  );
+});
+
+/** Plans as of today unless a run exists (each describe can run alone). */
+async function ensurePlanned() {
+  const runs = await suite.admin.get<Envelope>('/api/planning/runs');
+  if (runs.extra.total === 0)
+    await suite.admin.post('/api/planning/run', { 'Plan Date': TODAY, 'Horizon Days': 365 });
+}
+
+const view = (name: string, filters: Record<string, unknown>, extra = '') =>
+  suite.admin.get<Envelope>(`/api/views/${name}${query(filters, extra)}`);
+
+const itemPath = (row: Record<string, unknown>, extra = '') => {
+  const sub = row['Sub Item Number'];
+  return `/planning/item/${encodeURIComponent(String(row['Item Number']))}?warehouse=${encodeURIComponent(
+    JSON.stringify(row['Warehouse Number']),
+  )}${typeof sub === 'string' ? `&sub=${encodeURIComponent(JSON.stringify(sub))}` : ''}${extra}`;
+};
+
+describe('item planning', () => {
+  beforeAll(ensurePlanned, SLOW);
+
+  it(
+    'shows a late suggestion in the chart and the daily table, times the render of a 365-day daily plan',
+    async () => {
+      // Of the SKUs with a late suggestion, the one with the most open demand (a busy chart for the screenshot).
+      const lates = (await view('planning_exceptions', { 'Exception Type': ['Late'] })).data.rows;
+      const skuOf = (r: Record<string, unknown>) =>
+        `${r['Item Number']}|${r['Warehouse Number']}|${r['Sub Item Number'] ?? ''}`;
+      const analysis = await view('inventory_analysis', {
+        'Item Number': [...new Set(lates.map((r) => r['Item Number']))],
+      });
+      const demand = new Map(analysis.data.rows.map((r) => [skuOf(r), Number(r['Open Demand'])]));
+      const late = [...lates].sort((a, b) => (demand.get(skuOf(b)) ?? 0) - (demand.get(skuOf(a)) ?? 0))[0]!;
+      const order = String(late['Order Number']);
+      const item = String(late['Item Number']);
+      const warehouse = String(late['Warehouse Number']);
+      const peg = (await view('planning_pegging', { 'Order Number': [order] })).data.rows[0]!;
+      const receipt = String(peg['Receipt Date']);
+
+      const page = await suite.newPage();
+      await signInAdmin(page, itemPath(late, '&bucket=Day'));
+      const chart = page.getByTestId('plan-chart');
+      await chart.waitFor();
+      await poll(() => page.getByTestId('chart-late').innerText()).toContain(order);
+      // The chart draws the late receipt as a marked line labelled with the order.
+      await poll(() => chart.locator('svg text', { hasText: `Late ${order}` }).count()).toBe(1);
+      // 365 daily buckets; the late order's receipt day carries its mark.
+      const rows = page.getByTestId('bucket-row');
+      await poll(() => rows.count()).toBe(365);
+      const marked = page.locator('[data-testid="bucket-row"][data-late="true"]', {
+        hasText: `Late ${order}`,
+      });
+      await poll(() => marked.count()).toBe(1);
+      const shownDate = await marked.locator('td').first().innerText();
+      const expectedDate = await page.evaluate(
+        (d) =>
+          new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+            new Date(`${d}T00:00:00Z`),
+          ),
+        receipt,
+      );
+      expect(shownDate).toBe(expectedDate);
+
+      // Render time of the daily plan after the last of its data arrived (User Timing measure; reported only).
+      const measure = async () =>
+        page.evaluate(() => performance.getEntriesByName('supplyline:plan-render').at(-1)?.duration ?? -1);
+      await poll(measure).toBeGreaterThan(0);
+      const figures = [Math.round(await measure())];
+      for (let i = 0; i < 2; i++) {
+        await page.reload();
+        await page.getByTestId('plan-chart').waitFor();
+        await poll(() => rows.count()).toBe(365);
+        await poll(measure).toBeGreaterThan(0);
+        figures.push(Math.round(await measure()));
+      }
+      console.log(
+        `item planning screen, 365-day daily plan: render after data ${JSON.stringify(figures)} ms`,
+      );
+
+      await screenshot(page, 'item-planning');
+      await assertAccessible(page, 'the item planning screen');
+
+      // Weekly buckets: the table follows the view's Week rows.
+      const weeks = await view('inventory_planning', {
+        'Item Number': [item],
+        'Warehouse Number': [warehouse],
+        Bucket: ['Week'],
+      });
+      await page.getByText('Week', { exact: true }).click();
+      await poll(() => rows.count()).toBe(
+        weeks.data.rows.filter((r) => r['Sub Item Number'] === null).length,
+      );
+      expect(new URL(page.url()).searchParams.get('bucket')).toBe('Week');
+    },
+    SLOW,
+  );
+
+  it(
+    'follows pegging from a planned order to the sales order it covers, and back from the demand to its supply',
+    async () => {
+      const pegs = await view('planning_pegging', { 'Demand Type': ['Sales Order'] });
+      expect(pegs.extra.total).toBeGreaterThan(0);
+      const peg = pegs.data.rows[0]!;
+      const sales = String(peg['Demand Number']);
+      const planned = String(peg['Order Number']);
+      const page = await suite.newPage();
+      await signInAdmin(page, itemPath(peg));
+
+      // Demand → supply: the sales order's row names the planned order covering it.
+      await page.getByRole('tab', { name: 'Demand → supply that covers it' }).click();
+      const demandRow = page.getByTestId('peg-demand-row').filter({ hasText: sales });
+      await poll(() => demandRow.getByRole('link', { name: planned }).count()).toBeGreaterThan(0);
+
+      // Planned order → demands: follow the sales order's link to its editor.
+      await page.getByRole('tab', { name: 'Planned order → demands it covers' }).click();
+      const supplyRow = page
+        .getByTestId('peg-supply-row')
+        .filter({ hasText: planned })
+        .filter({ hasText: sales });
+      await supplyRow.getByRole('link', { name: sales }).first().click();
+      await poll(() => new URL(page.url()).pathname).toMatch(/^\/orders\/sales-order\/\d+$/);
+      await page.getByRole('heading', { name: `Sales order ${sales}` }).waitFor();
+    },
+    SLOW,
+  );
+
+  it(
+    "shows a made item's BOM with each component's own shortage state",
+    async () => {
+      const made = (await view('inventory_analysis', { Source: ['Make'] })).data.rows[0]!;
+      const page = await suite.newPage();
+      await signInAdmin(page, itemPath(made));
+      const components = page.getByTestId('bom-component');
+      await poll(() => components.count()).toBeGreaterThan(0);
+      // Every component shows its own state in the warehouse.
+      const first = components.first();
+      await poll(() => first.innerText()).toMatch(
+        /Stockout from|No source|late planned order|Short from|Covered|Not planned/,
       );
     },
     SLOW,

@@ -217,7 +217,11 @@ function ExceptionGroup({
           {list.data.data.rows.map((row) => (
             <Table.Tr key={String(row.id)} data-testid="exception-row">
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <ItemLink item={String(row['Item Number'])} warehouse={row['Warehouse Number'] as string} />
+                <ItemLink
+                  item={String(row['Item Number'])}
+                  warehouse={row['Warehouse Number'] as string}
+                  sub={row['Sub Item Number'] as string | null}
+                />
               </Table.Td>
               <Table.Td>{(row['Sub Item Number'] as string | null) ?? ''}</Table.Td>
               <Table.Td>{String(row['Warehouse Number'])}</Table.Td>

@@ -137,10 +137,14 @@ export const itemChartQuery = (itemId: number, warehouseId?: number) =>
     staleTime: 5_000,
   });
 
-/** The app path of an item's planning screen, optionally opened on one warehouse. */
-export function itemPlanningPath(itemNumber: string, warehouse?: string | null): string {
-  const base = `/planning/item/${encodeURIComponent(itemNumber)}`;
-  return warehouse ? `${base}?warehouse=${encodeURIComponent(JSON.stringify(warehouse))}` : base;
+/** The app path of an item's planning screen, optionally opened on one SKU (warehouse and sub item). */
+export function itemPlanningPath(itemNumber: string, warehouse?: string | null, sub?: string | null): string {
+  const search = new URLSearchParams();
+  // JSON text, as the router writes strings that could read as numbers.
+  if (warehouse) search.set('warehouse', JSON.stringify(warehouse));
+  if (sub) search.set('sub', JSON.stringify(sub));
+  const query = search.toString();
+  return `/planning/item/${encodeURIComponent(itemNumber)}${query ? `?${query}` : ''}`;
 }
 
 /** The order editor of a suggested or firm order by its number (resolved on the order screen's list). */

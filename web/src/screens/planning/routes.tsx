@@ -6,6 +6,8 @@ import type { NavEntry, ScreenModule } from '../../plugins';
 export interface PlanningSearch {
   /** Item screen: the warehouse shown; exceptions list: the sort. */
   warehouse?: string;
+  /** Item screen: the sub item of the SKU shown. */
+  sub?: string;
   bucket?: 'Day' | 'Week' | 'Month';
   sort?: 'date' | 'quantity';
   dir?: 'asc' | 'desc';
@@ -24,6 +26,8 @@ export function validatePlanningSearch(search: Record<string, unknown>): Plannin
   const out: PlanningSearch = {};
   const warehouse = text(search.warehouse);
   if (warehouse) out.warehouse = warehouse;
+  const sub = text(search.sub);
+  if (sub) out.sub = sub;
   if (search.bucket === 'Day' || search.bucket === 'Week' || search.bucket === 'Month')
     out.bucket = search.bucket;
   if (search.sort === 'date' || search.sort === 'quantity') out.sort = search.sort;
@@ -50,6 +54,7 @@ const screen = (parent: AnyRoute, path: string, load: () => Promise<Record<strin
 /** The planner's screens: plan overview, item planning, suggestions, dashboards, analysis. */
 export const routes = (parent: AnyRoute) => [
   screen(parent, '/planning', () => import('./PlanOverviewScreen'), 'PlanOverviewScreen'),
+  screen(parent, '/planning/item/$item', () => import('./ItemPlanningScreen'), 'ItemPlanningScreen'),
   screen(parent, '/planning/order/$type/$number', () => import('./OrderLinkScreen'), 'OrderLinkScreen'),
 ];
 

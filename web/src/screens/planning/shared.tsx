@@ -52,9 +52,17 @@ export function SortHeader({
 export const ariaSort = (active: boolean, dir: 'asc' | 'desc') =>
   active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none';
 
-export function ItemLink({ item, warehouse }: { item: string; warehouse?: string | null }) {
+export function ItemLink({
+  item,
+  warehouse,
+  sub,
+}: {
+  item: string;
+  warehouse?: string | null;
+  sub?: string | null;
+}) {
   return (
-    <Anchor component={Link} {...pathLink(itemPlanningPath(item, warehouse))} size="sm">
+    <Anchor component={Link} {...pathLink(itemPlanningPath(item, warehouse, sub))} size="sm">
       {item}
     </Anchor>
   );

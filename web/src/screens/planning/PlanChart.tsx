@@ -1,0 +1,155 @@
+/**
+ * The item planning chart: the projected balance (a step line) against safety stock over the horizon, with bars
+ * for demand (below the axis: sales, forecast, dependent) and receipts (above: scheduled, planned). Recharts, in the
+ * item screen's lazy chunk.
+ */
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatDate } from '../../grid/format';
+import { fmt } from './shared';
+
+export interface ChartPoint {
+  /** First day of the bucket (the day itself for daily buckets). */
+  date: string;
+  sales: number;
+  forecast: number;
+  dependent: number;
+  scheduled: number;
+  planned: number;
+  /** Balance after the bucket's last day, planned receipts included. */
+  balance: number;
+  safety: number;
+}
+
+/** A late planned receipt to point out on the chart. */
+export interface LateMark {
+  date: string;
+  order: string;
+}
+
+// Darker shades: legend text and bars keep their contrast against white.
+const COLORS = {
+  sales: '#c92a2a',
+  forecast: '#e67700',
+  dependent: '#862e9c',
+  scheduled: '#2b8a3e',
+  planned: '#1971c2',
+  balance: '#212529',
+  safety: '#e03131',
+};
+
+const SERIES = [
+  { key: 'sales', name: 'Sales demand', color: COLORS.sales },
+  { key: 'forecast', name: 'Forecast demand', color: COLORS.forecast },
+  { key: 'dependent', name: 'Dependent demand', color: COLORS.dependent },
+  { key: 'scheduled', name: 'Scheduled receipts', color: COLORS.scheduled },
+  { key: 'planned', name: 'Planned receipts', color: COLORS.planned },
+] as const;
+
+const tickDate = (value: string) => formatDate(value).replace(/, \d{4}$/, '');
+
+export function PlanChart({
+  points,
+  late,
+  title,
+}: {
+  points: ChartPoint[];
+  late: LateMark[];
+  title: string;
+}) {
+  // Demand drawn below the axis, receipts above it; the tooltip shows the quantities as positive numbers.
+  const data = points.map((p) => ({
+    ...p,
+    sales: -p.sales,
+    forecast: -p.forecast,
+    dependent: -p.dependent,
+  }));
+  // A series with nothing in it is left out (fewer shapes to draw; the legend names only what is there).
+  const shown = new Set(SERIES.filter((series) => points.some((p) => p[series.key] !== 0)).map((s) => s.key));
+  return (
+    <figure style={{ margin: 0 }} aria-label={title} data-testid="plan-chart">
+      <div style={{ width: '100%', height: 340 }}>
+        <ResponsiveContainer width="100%" height="100%" debounce={50}>
+          <ComposedChart data={data} stackOffset="sign" margin={{ top: 24, right: 16, bottom: 0, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="date" tickFormatter={tickDate} minTickGap={24} tick={{ fontSize: 12 }} />
+            <YAxis tickFormatter={(v: number) => fmt(v)} tick={{ fontSize: 12 }} width={72} />
+            <Tooltip
+              labelFormatter={(label) => formatDate(label)}
+              formatter={(value, name) => [fmt(Math.abs(Number(value))), name]}
+              isAnimationActive={false}
+            />
+            <Legend wrapperStyle={{ fontSize: 13 }} />
+            <ReferenceLine y={0} stroke="#868e96" />
+            {SERIES.filter((series) => shown.has(series.key)).map((series) => (
+              <Bar
+                key={series.key}
+                dataKey={series.key}
+                name={series.name}
+                stackId="flow"
+                fill={series.color}
+                isAnimationActive={false}
+              />
+            ))}
+            <Line
+              dataKey="balance"
+              name="Projected balance"
+              type="stepAfter"
+              stroke={COLORS.balance}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="safety"
+              name="Safety stock"
+              type="stepAfter"
+              stroke={COLORS.safety}
+              strokeDasharray="6 4"
+              dot={false}
+              isAnimationActive={false}
+            />
+            {late.map((mark, i) => (
+              <ReferenceLine
+                key={mark.order}
+                x={mark.date}
+                stroke={COLORS.sales}
+                strokeDasharray="2 2"
+                // Staggered, so the labels of late orders received on nearby days do not overlap.
+                label={{
+                  value: `Late ${mark.order}`,
+                  position: 'insideTopLeft',
+                  offset: 4 + (i % 5) * 14,
+                  fontSize: 11,
+                  fill: '#a61e4d',
+                }}
+              />
+            ))}
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption style={{ fontSize: 12, color: '#495057' }}>
+        {title}: bars below the axis are demand, above it receipts; the step line is the projected balance
+        after each {points.length > 0 && points.length > 120 ? 'day' : 'bucket'}, the dashed line the safety
+        stock.
+        {late.length > 0 && (
+          <span data-testid="chart-late">
+            {' '}
+            Late planned orders:{' '}
+            {late.map((mark) => `${mark.order} (received ${formatDate(mark.date)})`).join(', ')}.
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
