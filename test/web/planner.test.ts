@@ -42,7 +42,7 @@ describe('plan overview', () => {
     'runs planning with a plan date and horizon, shows the summary and the exceptions by type, sorts them',
     async () => {
       const page = await suite.newPage();
-      await signInAdmin(page, '/planning');
+      await signInAdmin(page, '/planning/overview');
       await poll(() => page.getByText('No planning run yet.').count()).toBe(1);
 
       await page.getByLabel('Plan date').fill(TODAY);
@@ -238,6 +238,78 @@ describe('item planning', () => {
       await poll(() => first.innerText()).toMatch(
         /Stockout from|No source|late planned order|Short from|Covered|Not planned/,
       );
+    },
+    SLOW,
+  );
+});
+
+describe('suggestions', () => {
+  beforeAll(ensurePlanned, SLOW);
+
+  it(
+    'marks late suggestions, and firms two selected POs in one action, one with its quantity edited first',
+    async () => {
+      const page = await suite.newPage();
+      await signInAdmin(page, '/planning/suggestions');
+      const rows = page.getByTestId('suggestion-row');
+      await poll(() => rows.count()).toBeGreaterThan(2);
+
+      // Late only: every row shown is marked, and the count is the view's late lines.
+      const runs = await suite.admin.get<Envelope>('/api/planning/runs');
+      const planDate = String(runs.data.rows[0]!['Plan Date']);
+      const late = await view('purchase_order_details', {
+        'PO Details Document Status': ['Suggested'],
+        'PO List Document Status': ['Suggested'],
+        'PO Details Order Date': {
+          to: new Date(Date.parse(planDate) - 86_400_000).toISOString().slice(0, 10),
+        },
+      });
+      expect(late.extra.total).toBeGreaterThan(0);
+      await page.getByLabel('Late only').check();
+      await poll(() => page.getByTestId('suggestion-count').innerText()).toBe(`${late.extra.total} lines`);
+      await poll(() => page.locator('[data-testid="suggestion-row"]:not([data-late="true"])').count()).toBe(
+        0,
+      );
+      await page.getByLabel('Late only').uncheck();
+      await poll(() => page.getByTestId('suggestion-count').innerText()).not.toBe(
+        `${late.extra.total} lines`,
+      );
+
+      // Two orders of the first page: the first rows of two different POs.
+      const numbers: string[] = [];
+      for (let i = 0; numbers.length < 2; i++) {
+        const number = await rows.nth(i).getByRole('link').first().innerText();
+        if (!numbers.includes(number)) numbers.push(number);
+      }
+      const [first, second] = numbers as [string, string];
+      await page.getByLabel(`Select ${first}`).first().check();
+      await page.getByLabel(`Select ${second}`).first().check();
+      const quantity = page.getByLabel(new RegExp(`^Quantity of ${first} `)).first();
+      await quantity.fill('777');
+      await screenshot(page, 'suggestions');
+      await assertAccessible(page, 'the suggestions');
+      await page.getByRole('button', { name: 'Firm 2 selected' }).click();
+      await poll(() => page.getByText('2 orders firmed').count()).toBe(1);
+
+      const firmed = await view('purchase_order_details', { 'PO List Number': [first, second] });
+      expect(new Set(firmed.data.rows.map((r) => r['PO List Document Status']))).toEqual(new Set(['Open']));
+      expect(new Set(firmed.data.rows.map((r) => r['PO Details Document Status']))).toEqual(
+        new Set(['Open']),
+      );
+      expect(firmed.data.rows.filter((r) => r['PO List Number'] === first)[0]!['PO Details Quantity']).toBe(
+        777,
+      );
+
+      // The PO list shows them as Open.
+      const filters = encodeURIComponent(JSON.stringify({ 'PO List Number': [first, second] }));
+      await page.goto(`/views/purchase_order_list?filters=${filters}`);
+      const listRows = page.locator(
+        '[role="row"][row-index]:has(.ag-cell[col-id="PO List Document Status"])',
+      );
+      await poll(() => listRows.count()).toBe(2);
+      await poll(() =>
+        listRows.locator('.ag-cell[col-id="PO List Document Status"]').allInnerTexts(),
+      ).toEqual(['Open', 'Open']);
     },
     SLOW,
   );

@@ -192,7 +192,7 @@ function ExceptionGroup({
           {total}
         </Badge>
       </Group>
-      <Table striped highlightOnHover withTableBorder aria-labelledby={headingId}>
+      <Table striped withTableBorder aria-labelledby={headingId}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Item</Table.Th>

@@ -53,15 +53,22 @@ const screen = (parent: AnyRoute, path: string, load: () => Promise<Record<strin
 
 /** The planner's screens: plan overview, item planning, suggestions, dashboards, analysis. */
 export const routes = (parent: AnyRoute) => [
-  screen(parent, '/planning', () => import('./PlanOverviewScreen'), 'PlanOverviewScreen'),
+  screen(parent, '/planning/overview', () => import('./PlanOverviewScreen'), 'PlanOverviewScreen'),
   screen(parent, '/planning/item/$item', () => import('./ItemPlanningScreen'), 'ItemPlanningScreen'),
+  screen(parent, '/planning/suggestions', () => import('./SuggestionsScreen'), 'SuggestionsScreen'),
   screen(parent, '/planning/order/$type/$number', () => import('./OrderLinkScreen'), 'OrderLinkScreen'),
 ];
 
 export const nav: NavEntry[] = [
   {
     label: 'Plan overview',
-    to: '/planning',
+    to: '/planning/overview',
+    group: 'Planning',
+    privilege: { type: 'Inventory', access: 'View' },
+  },
+  {
+    label: 'Suggestions',
+    to: '/planning/suggestions',
     group: 'Planning',
     privilege: { type: 'Inventory', access: 'View' },
   },
