@@ -314,3 +314,67 @@ describe('suggestions', () => {
     SLOW,
   );
 });
+
+const DASHBOARDS = [
+  'dashboard_statistics',
+  'dashboard_revenue_by_customer',
+  'dashboard_spend_by_supplier',
+  'dashboard_supplier_on_time_delivery',
+  'dashboard_open_po_value_by_month',
+  'dashboard_top_late_lines',
+  'dashboard_items_below_safety_stock',
+];
+
+describe('dashboards', () => {
+  it(
+    'shows every dashboard as figures and charts, narrows them by warehouse, and links each to its rows',
+    async () => {
+      const page = await suite.newPage();
+      await signInAdmin(page, '/dashboards');
+      for (const name of DASHBOARDS) {
+        const card = page.getByTestId(`dashboard-${name}`);
+        const { extra } = await view(name, {});
+        // Each card shows its view's row count and, when there are rows, a chart or a table of them.
+        await poll(() => card.getByRole('link', { name: /^Rows of / }).innerText()).toBe(
+          `${extra.total} rows`,
+        );
+        if (extra.total > 0)
+          await poll(() => card.locator('.recharts-surface, table').count()).toBeGreaterThan(0);
+        else await poll(() => card.getByText('Nothing in this range.').count()).toBe(1);
+      }
+      await screenshot(page, 'dashboards');
+      await assertAccessible(page, 'the dashboards');
+
+      // One warehouse: the revenue card counts the customers with lines there, and its rows link carries the filter.
+      await page.getByRole('combobox', { name: 'Warehouse' }).click();
+      await page.getByRole('option', { name: 'WH-01' }).click();
+      await poll(() => new URL(page.url()).searchParams.get('warehouse')).toBe('WH-01');
+      const scoped = await view('dashboard_revenue_by_customer', { 'Warehouse Number': ['WH-01'] });
+      const revenue = page.getByTestId('dashboard-dashboard_revenue_by_customer');
+      const rowsLink = revenue.getByRole('link', { name: 'Rows of Revenue by customer' });
+      await poll(() => rowsLink.innerText()).toBe(`${scoped.extra.total} rows`);
+      await rowsLink.click();
+      await poll(() => new URL(page.url()).pathname).toBe('/views/dashboard_revenue_by_customer');
+      await poll(() => page.getByTestId('row-count').innerText()).toBe(
+        `${scoped.extra.total} ${scoped.extra.total === 1 ? 'row' : 'rows'}`,
+      );
+
+      // A bar leads to the order lines behind it: the customer's sales-order lines.
+      await page.goBack();
+      const bar = page
+        .getByTestId('dashboard-dashboard_revenue_by_customer')
+        .locator('.recharts-bar-rectangle')
+        .first();
+      await bar.waitFor();
+      await bar.click();
+      await poll(() => new URL(page.url()).pathname).toBe('/views/sales_order_details');
+      const filters = JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}') as Record<
+        string,
+        unknown
+      >;
+      expect(filters['Warehouse Number']).toEqual(['WH-01']);
+      expect(filters['Customer Number']).toHaveLength(1);
+    },
+    SLOW,
+  );
+});

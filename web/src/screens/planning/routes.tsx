@@ -56,6 +56,7 @@ export const routes = (parent: AnyRoute) => [
   screen(parent, '/planning/overview', () => import('./PlanOverviewScreen'), 'PlanOverviewScreen'),
   screen(parent, '/planning/item/$item', () => import('./ItemPlanningScreen'), 'ItemPlanningScreen'),
   screen(parent, '/planning/suggestions', () => import('./SuggestionsScreen'), 'SuggestionsScreen'),
+  screen(parent, '/dashboards', () => import('./DashboardsScreen'), 'DashboardsScreen'),
   screen(parent, '/planning/order/$type/$number', () => import('./OrderLinkScreen'), 'OrderLinkScreen'),
 ];
 
@@ -71,6 +72,12 @@ export const nav: NavEntry[] = [
     to: '/planning/suggestions',
     group: 'Planning',
     privilege: { type: 'Inventory', access: 'View' },
+  },
+  {
+    label: 'Dashboards',
+    to: '/dashboards',
+    group: 'Planning',
+    privilege: { type: 'Dashboard', access: 'View' },
   },
 ];
 
