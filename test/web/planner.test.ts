@@ -378,3 +378,59 @@ describe('dashboards', () => {
     SLOW,
   );
 });
+
+describe('analysis', () => {
+  beforeAll(ensurePlanned, SLOW);
+
+  it(
+    'lists inventory_analysis by SKU, and charts an item’s forecast over time and against sales with its accuracy',
+    async () => {
+      const page = await suite.newPage();
+      await signInAdmin(page, '/planning/analysis');
+      const analysis = await view('inventory_analysis', {});
+      await poll(() => page.getByTestId('analysis-count').innerText()).toBe(`${analysis.extra.total} SKUs`);
+      await poll(() => page.getByTestId('analysis-row').count()).toBe(Math.min(50, analysis.extra.total));
+      // Made items only.
+      const made = await view('inventory_analysis', { Source: ['Make'] });
+      await page.getByRole('combobox', { name: 'Source' }).click();
+      await page.getByRole('option', { name: 'Make' }).click();
+      await poll(() => page.getByTestId('analysis-count').innerText()).toBe(`${made.extra.total} SKUs`);
+      await assertAccessible(page, 'the inventory analysis');
+
+      // Forecast over time: the first item with forecasts, as a chart.
+      const forecast = (
+        await view(
+          'forecast_over_time',
+          {},
+          `&sort=${encodeURIComponent(JSON.stringify({ key: 'Item Number', type: 'Ascending' }))}`,
+        )
+      ).data.rows;
+      const item = String(forecast[0]!['Item Number']);
+      await page.getByRole('tab', { name: 'Forecast over time' }).click();
+      await poll(() => page.getByRole('figure', { name: `Forecast of ${item} by month` }).count()).toBe(1);
+      await poll(() => page.locator('.recharts-surface').count()).toBeGreaterThan(0);
+
+      // Forecast against sales: the months of the view (summed over warehouses) and the overall accuracy.
+      await page.getByRole('tab', { name: 'Forecast against sales' }).click();
+      const vs = (await view('forecast_vs_sales', { 'Item Number': [item] })).data.rows;
+      const months = new Map<string, { f: number; s: number }>();
+      for (const r of vs) {
+        const m = months.get(String(r.Month)) ?? { f: 0, s: 0 };
+        m.f += Number(r['Forecast Quantity']);
+        m.s += Number(r['Sales Quantity']);
+        months.set(String(r.Month), m);
+      }
+      await poll(() => page.getByTestId('accuracy-row').count()).toBe(months.size);
+      const withSales = [...months.values()].filter((m) => m.s > 0);
+      const sales = withSales.reduce((n, m) => n + m.s, 0);
+      const error = withSales.reduce((n, m) => n + Math.abs(m.f - m.s), 0);
+      const shown = await page.getByTestId('overall-accuracy').innerText();
+      if (sales === 0) expect(shown).toBe('—');
+      else expect(Number(shown.replace(/[^\d.]/g, ''))).toBeCloseTo(Math.max(0, 1 - error / sales) * 100, 1);
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('accuracy');
+      await screenshot(page, 'forecast-accuracy');
+      await assertAccessible(page, 'forecast against sales');
+    },
+    SLOW,
+  );
+});

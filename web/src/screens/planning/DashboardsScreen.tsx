@@ -22,13 +22,7 @@ import { pathLink, pathNavigation } from '../orders/links';
 import { viewQuery } from './api';
 import { RowsChart, type Series } from './RowsChart';
 import type { PlanningSearch } from './routes';
-import { Figure, fmt, money, PageTitle } from './shared';
-
-/** A grid screen of `view` with `filters` (the table behind a chart). */
-export const gridPath = (view: string, filters: ListFilters) =>
-  Object.keys(filters).length > 0
-    ? `/views/${view}?filters=${encodeURIComponent(JSON.stringify(filters))}`
-    : `/views/${view}`;
+import { Figure, fmt, gridPath, money, PageTitle } from './shared';
 
 function DashboardCard({
   title,
@@ -276,7 +270,7 @@ export function DashboardsScreen() {
                 series={[
                   { key: 'Delivered Lines', name: 'Delivered lines', color: COLOR.blue },
                   { key: 'Late Lines', name: 'Late lines', color: COLOR.red },
-                  { key: 'On Time Rate', name: 'On time (%)', color: COLOR.green, line: true },
+                  { key: 'On Time Rate', name: 'On time (%)', color: COLOR.green, line: true, percent: true },
                 ]}
                 label="On-time delivery by supplier"
                 onSelect={(row) =>

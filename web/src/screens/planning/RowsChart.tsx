@@ -20,6 +20,8 @@ export interface Series {
   color: string;
   /** Drawn as a line (e.g. a rate over the bars' quantities), on its own axis at the right. */
   line?: boolean;
+  /** A percentage: the right axis runs from 0 to 100. */
+  percent?: boolean;
 }
 
 export function RowsChart({
@@ -51,6 +53,7 @@ export function RowsChart({
               <YAxis
                 yAxisId="right"
                 orientation="right"
+                domain={series.some((s) => s.percent) ? [0, 100] : ['auto', 'auto']}
                 tickFormatter={(v: number) => fmt(v)}
                 tick={{ fontSize: 11 }}
                 width={50}

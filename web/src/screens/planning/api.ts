@@ -75,6 +75,7 @@ export interface ChartAnswer {
 
 export interface ListParams {
   filters?: ListFilters;
+  search?: string;
   sort?: ListSort;
   page?: number;
   page_size?: number;

@@ -16,6 +16,8 @@ export interface PlanningSearch {
   item?: string;
   kind?: 'purchase' | 'manufacturing';
   late?: boolean;
+  /** Analysis: the tab shown. */
+  tab?: 'inventory' | 'forecast' | 'accuracy';
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -40,6 +42,8 @@ export function validatePlanningSearch(search: Record<string, unknown>): Plannin
   if (item) out.item = item;
   if (search.kind === 'purchase' || search.kind === 'manufacturing') out.kind = search.kind;
   if (search.late === true) out.late = true;
+  if (search.tab === 'inventory' || search.tab === 'forecast' || search.tab === 'accuracy')
+    out.tab = search.tab;
   return out;
 }
 
@@ -57,6 +61,7 @@ export const routes = (parent: AnyRoute) => [
   screen(parent, '/planning/item/$item', () => import('./ItemPlanningScreen'), 'ItemPlanningScreen'),
   screen(parent, '/planning/suggestions', () => import('./SuggestionsScreen'), 'SuggestionsScreen'),
   screen(parent, '/dashboards', () => import('./DashboardsScreen'), 'DashboardsScreen'),
+  screen(parent, '/planning/analysis', () => import('./AnalysisScreen'), 'AnalysisScreen'),
   screen(parent, '/planning/order/$type/$number', () => import('./OrderLinkScreen'), 'OrderLinkScreen'),
 ];
 

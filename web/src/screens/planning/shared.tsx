@@ -2,6 +2,7 @@
 import { Anchor, Card, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { ListFilters } from '../../api/types';
 import { pathLink } from '../orders/links';
 import { itemPlanningPath, orderPath } from './api';
 
@@ -99,3 +100,9 @@ export const fmt = (value: unknown) =>
   value === null || value === undefined || value === '' ? '' : numberFormat.format(Number(value));
 export const money = (value: unknown) =>
   value === null || value === undefined || value === '' ? '' : currencyFormat.format(Number(value));
+
+/** A grid screen of `view` with `filters` (the table behind a chart). */
+export const gridPath = (view: string, filters: ListFilters) =>
+  Object.keys(filters).length > 0
+    ? `/views/${view}?filters=${encodeURIComponent(JSON.stringify(filters))}`
+    : `/views/${view}`;
