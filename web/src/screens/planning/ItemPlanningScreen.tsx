@@ -459,15 +459,21 @@ function useRenderMeasure(ready: boolean, key: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new SKU or bucket is a new render to measure
   useEffect(() => {
     if (!ready) return;
+    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const marks = [CHART_DATA_MARK, TABLE_DATA_MARK].map(
-          (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? 0,
-        );
-        performance.measure(CHART_RENDER_MEASURE, { start: Math.max(...marks), end: performance.now() });
-      }, 0);
-    });
+    const measure = () => {
+      const marks = [CHART_DATA_MARK, TABLE_DATA_MARK].map(
+        (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? 0,
+      );
+      performance.measure(CHART_RENDER_MEASURE, { start: Math.max(...marks), end: performance.now() });
+    };
+    // Done when the chart has drawn its balance line: then after the frame that paints it.
+    const check = () => {
+      if (document.querySelector('[data-testid="plan-chart"] .recharts-line-curve'))
+        timer = setTimeout(measure, 0);
+      else frame = requestAnimationFrame(check);
+    };
+    frame = requestAnimationFrame(check);
     return () => {
       cancelAnimationFrame(frame);
       if (timer) clearTimeout(timer);

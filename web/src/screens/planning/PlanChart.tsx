@@ -3,6 +3,8 @@
  * for demand (below the axis: sales, forecast, dependent) and receipts (above: scheduled, planned). Recharts, in the
  * item screen's lazy chunk.
  */
+
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   Bar,
   CartesianGrid,
@@ -10,7 +12,6 @@ import {
   Legend,
   Line,
   ReferenceLine,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -45,6 +46,7 @@ const COLORS = {
   scheduled: '#2b8a3e',
   planned: '#1971c2',
   balance: '#212529',
+  // Solid: a dashed path makes recharts measure its length (getTotalLength) on every render.
   safety: '#e03131',
 };
 
@@ -55,6 +57,8 @@ const SERIES = [
   { key: 'scheduled', name: 'Scheduled receipts', color: COLORS.scheduled },
   { key: 'planned', name: 'Planned receipts', color: COLORS.planned },
 ] as const;
+
+const HEIGHT = 340;
 
 const tickDate = (value: string) => formatDate(value).replace(/, \d{4}$/, '');
 
@@ -67,26 +71,55 @@ export function PlanChart({
   late: LateMark[];
   title: string;
 }) {
-  // Demand drawn below the axis, receipts above it; the tooltip shows the quantities as positive numbers.
+  // The chart's width, read before the first paint (ResponsiveContainer reads it after, drawing twice).
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  // Demand drawn below the axis, receipts above it; the tooltip shows the quantities as positive numbers. A zero
+  // is no bar at all (most days of a daily plan have none), which keeps the drawing light.
+  const bar = (value: number) => (value === 0 ? null : value);
   const data = points.map((p) => ({
     ...p,
-    sales: -p.sales,
-    forecast: -p.forecast,
-    dependent: -p.dependent,
+    sales: bar(-p.sales),
+    forecast: bar(-p.forecast),
+    dependent: bar(-p.dependent),
+    scheduled: bar(p.scheduled),
+    planned: bar(p.planned),
   }));
   // A series with nothing in it is left out (fewer shapes to draw; the legend names only what is there).
   const shown = new Set(SERIES.filter((series) => points.some((p) => p[series.key] !== 0)).map((s) => s.key));
   return (
     <figure style={{ margin: 0 }} aria-label={title} data-testid="plan-chart">
-      <div style={{ width: '100%', height: 340 }}>
-        <ResponsiveContainer width="100%" height="100%" debounce={50}>
-          <ComposedChart data={data} stackOffset="sign" margin={{ top: 24, right: 16, bottom: 0, left: 8 }}>
+      <div ref={box} style={{ width: '100%', height: HEIGHT }}>
+        {width > 0 && (
+          <ComposedChart
+            width={width}
+            height={HEIGHT}
+            data={data}
+            stackOffset="sign"
+            margin={{ top: 24, right: 16, bottom: 0, left: 8 }}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="date" tickFormatter={tickDate} minTickGap={24} tick={{ fontSize: 12 }} />
+            {/* A fixed tick interval: with its default, recharts measures the text of every one of 365 labels. */}
+            <XAxis
+              dataKey="date"
+              tickFormatter={tickDate}
+              interval={Math.max(0, Math.ceil(points.length / 12) - 1)}
+              tick={{ fontSize: 12 }}
+            />
             <YAxis tickFormatter={(v: number) => fmt(v)} tick={{ fontSize: 12 }} width={72} />
             <Tooltip
               labelFormatter={(label) => formatDate(label)}
-              formatter={(value, name) => [fmt(Math.abs(Number(value))), name]}
+              formatter={(value, name) => [fmt(Math.abs(Number(value ?? 0))), name]}
               isAnimationActive={false}
             />
             <Legend wrapperStyle={{ fontSize: 13 }} />
@@ -115,7 +148,7 @@ export function PlanChart({
               name="Safety stock"
               type="stepAfter"
               stroke={COLORS.safety}
-              strokeDasharray="6 4"
+              strokeWidth={1.5}
               dot={false}
               isAnimationActive={false}
             />
@@ -136,7 +169,7 @@ export function PlanChart({
               />
             ))}
           </ComposedChart>
-        </ResponsiveContainer>
+        )}
       </div>
       <figcaption style={{ fontSize: 12, color: '#495057' }}>
         {title}: bars below the axis are demand, above it receipts; the step line is the projected balance
