@@ -226,11 +226,18 @@ describe('item planning', () => {
   );
 
   it(
-    "shows a made item's BOM with each component's own shortage state",
+    "opens from the item's master record; shows a made item's BOM with each component's own state",
     async () => {
       const made = (await view('inventory_analysis', { Source: ['Make'] })).data.rows[0]!;
       const page = await suite.newPage();
-      await signInAdmin(page, itemPath(made));
+      // From the item's master record: its Planning button opens the screen.
+      const item = (
+        await suite.admin.get<Envelope>(`/api/item-master${query({ 'Item Number': [made['Item Number']] })}`)
+      ).data.rows[0]!;
+      await signInAdmin(page, `/masters/item-master/${item.id}`);
+      await page.getByRole('main').getByRole('link', { name: 'Planning', exact: true }).click();
+      await page.getByRole('heading', { name: new RegExp(`^Planning of ${made['Item Number']}`) }).waitFor();
+      await page.goto(itemPath(made));
       const components = page.getByTestId('bom-component');
       await poll(() => components.count()).toBeGreaterThan(0);
       // Every component shows its own state in the warehouse.

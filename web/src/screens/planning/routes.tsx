@@ -1,6 +1,5 @@
 import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { ListRow } from '../../api/types';
-import type { NavEntry, ScreenModule } from '../../plugins';
+import type { NavEntry } from '../../plugins';
 
 /** State of the planner's screens in the URL (bookmarkable). */
 export interface PlanningSearch {
@@ -85,19 +84,3 @@ export const nav: NavEntry[] = [
     privilege: { type: 'Dashboard', access: 'View' },
   },
 ];
-
-const itemLink = (row: ListRow) => {
-  const item = row['Item Number'];
-  if (typeof item !== 'string') return undefined;
-  const warehouse = row['Warehouse Number'];
-  const base = `/planning/item/${encodeURIComponent(item)}`;
-  return typeof warehouse === 'string'
-    ? `${base}?warehouse=${encodeURIComponent(JSON.stringify(warehouse))}`
-    : base;
-};
-
-export const rowLinks: ScreenModule['rowLinks'] = {
-  inventory_planning: itemLink,
-  inventory_analysis: itemLink,
-  planning_exceptions: itemLink,
-};
