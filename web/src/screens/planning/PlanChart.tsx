@@ -4,7 +4,7 @@
  * item screen's lazy chunk.
  */
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Bar,
   CartesianGrid,
@@ -62,7 +62,8 @@ const HEIGHT = 340;
 
 const tickDate = (value: string) => formatDate(value).replace(/, \d{4}$/, '');
 
-export function PlanChart({
+/** Memoised: drawing a daily plan is the costly part of the screen, so it redraws only when its input changes. */
+export const PlanChart = memo(function PlanChart({
   points,
   late,
   title,
@@ -86,17 +87,22 @@ export function PlanChart({
   }, []);
   // Demand drawn below the axis, receipts above it; the tooltip shows the quantities as positive numbers. A zero
   // is no bar at all (most days of a daily plan have none), which keeps the drawing light.
-  const bar = (value: number) => (value === 0 ? null : value);
-  const data = points.map((p) => ({
-    ...p,
-    sales: bar(-p.sales),
-    forecast: bar(-p.forecast),
-    dependent: bar(-p.dependent),
-    scheduled: bar(p.scheduled),
-    planned: bar(p.planned),
-  }));
+  const data = useMemo(() => {
+    const bar = (value: number) => (value === 0 ? null : value);
+    return points.map((p) => ({
+      ...p,
+      sales: bar(-p.sales),
+      forecast: bar(-p.forecast),
+      dependent: bar(-p.dependent),
+      scheduled: bar(p.scheduled),
+      planned: bar(p.planned),
+    }));
+  }, [points]);
   // A series with nothing in it is left out (fewer shapes to draw; the legend names only what is there).
-  const shown = new Set(SERIES.filter((series) => points.some((p) => p[series.key] !== 0)).map((s) => s.key));
+  const shown = useMemo(
+    () => new Set(SERIES.filter((series) => points.some((p) => p[series.key] !== 0)).map((s) => s.key)),
+    [points],
+  );
   return (
     <figure style={{ margin: 0 }} aria-label={title} data-testid="plan-chart">
       <div ref={box} style={{ width: '100%', height: HEIGHT }}>
@@ -185,4 +191,4 @@ export function PlanChart({
       </figcaption>
     </figure>
   );
-}
+});
