@@ -32,6 +32,8 @@ export const VIEWPORT = { width: 1280, height: 800 };
 export interface Service {
   url: string;
   kind: DatabaseKind;
+  /** The service's DATABASE_URL, for seeding in bulk (e.g. the CLI's demo company). */
+  databaseUrl: string;
   /** Everything the service printed, for failure messages. */
   log(): string;
   stop(): Promise<void>;
@@ -85,6 +87,7 @@ export async function startService(requested: DatabaseKind = 'sqlite', env: Reco
   return {
     url,
     kind,
+    databaseUrl: database.url,
     log: () => output,
     async stop() {
       if (child.exitCode === null) {

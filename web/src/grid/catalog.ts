@@ -16,7 +16,14 @@ export interface ListSource {
   hidden?: boolean;
 }
 
-export const NAV_GROUPS = ['Orders', 'Inventory', 'Master data', 'Administration', 'Other views'] as const;
+export const NAV_GROUPS = [
+  'Planning',
+  'Orders',
+  'Inventory',
+  'Master data',
+  'Administration',
+  'Other views',
+] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 const view = (name: string, title: string, group: NavGroup, hidden = false): ListSource => ({
@@ -50,6 +57,13 @@ export const LISTS: ListSource[] = [
   view('inventory_item', 'Inventory by item', 'Inventory', true),
   view('asn_list', 'ASNs', 'Inventory'),
   view('supplier_allocation', 'Supplier allocations', 'Inventory'),
+  view('inventory_planning', 'Inventory planning', 'Planning'),
+  view('inventory_analysis', 'Inventory analysis table', 'Planning', true),
+  view('planning_exceptions', 'Planning exceptions', 'Planning', true),
+  view('planning_pegging', 'Pegging', 'Planning'),
+  view('planning_runs', 'Planning runs', 'Planning'),
+  view('forecast_over_time', 'Forecast over time table', 'Planning', true),
+  view('forecast_vs_sales', 'Forecast vs sales table', 'Planning', true),
   view('item_master', 'Items', 'Master data'),
   view('sub_item_master', 'Sub-items', 'Master data'),
   view('unit_master', 'Units', 'Master data'),

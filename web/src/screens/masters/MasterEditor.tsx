@@ -177,6 +177,16 @@ function MasterForm(props: {
           </Title>
         </div>
         <Group gap="xs">
+          {id !== null && type.view === 'item_master' && loaded?.record['Item Number'] ? (
+            // The item's plan (issue 14): chart, buckets, exceptions, pegging and BOM per warehouse.
+            <Button
+              variant="default"
+              component={Link}
+              {...pathLink(`/planning/item/${encodeURIComponent(String(loaded.record['Item Number']))}`)}
+            >
+              Planning
+            </Button>
+          ) : null}
           {id !== null && canEdit && (
             <Button
               variant="default"

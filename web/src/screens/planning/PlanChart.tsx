@@ -1,0 +1,194 @@
+/**
+ * The item planning chart: the projected balance (a step line) against safety stock over the horizon, with bars
+ * for demand (below the axis: sales, forecast, dependent) and receipts (above: scheduled, planned). Recharts, in the
+ * item screen's lazy chunk.
+ */
+
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatDate } from '../../grid/format';
+import { fmt } from './shared';
+
+export interface ChartPoint {
+  /** First day of the bucket (the day itself for daily buckets). */
+  date: string;
+  sales: number;
+  forecast: number;
+  dependent: number;
+  scheduled: number;
+  planned: number;
+  /** Balance after the bucket's last day, planned receipts included. */
+  balance: number;
+  safety: number;
+}
+
+/** A late planned receipt to point out on the chart. */
+export interface LateMark {
+  date: string;
+  order: string;
+}
+
+// Darker shades: legend text and bars keep their contrast against white.
+const COLORS = {
+  sales: '#c92a2a',
+  forecast: '#e67700',
+  dependent: '#862e9c',
+  scheduled: '#2b8a3e',
+  planned: '#1971c2',
+  balance: '#212529',
+  // Solid: a dashed path makes recharts measure its length (getTotalLength) on every render.
+  safety: '#e03131',
+};
+
+const SERIES = [
+  { key: 'sales', name: 'Sales demand', color: COLORS.sales },
+  { key: 'forecast', name: 'Forecast demand', color: COLORS.forecast },
+  { key: 'dependent', name: 'Dependent demand', color: COLORS.dependent },
+  { key: 'scheduled', name: 'Scheduled receipts', color: COLORS.scheduled },
+  { key: 'planned', name: 'Planned receipts', color: COLORS.planned },
+] as const;
+
+const HEIGHT = 340;
+
+const tickDate = (value: string) => formatDate(value).replace(/, \d{4}$/, '');
+
+/** Memoised: drawing a daily plan is the costly part of the screen, so it redraws only when its input changes. */
+export const PlanChart = memo(function PlanChart({
+  points,
+  late,
+  title,
+}: {
+  points: ChartPoint[];
+  late: LateMark[];
+  title: string;
+}) {
+  // The chart's width, read before the first paint (ResponsiveContainer reads it after, drawing twice).
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  // Demand drawn below the axis, receipts above it; the tooltip shows the quantities as positive numbers. A zero
+  // is no bar at all (most days of a daily plan have none), which keeps the drawing light.
+  const data = useMemo(() => {
+    const bar = (value: number) => (value === 0 ? null : value);
+    return points.map((p) => ({
+      ...p,
+      sales: bar(-p.sales),
+      forecast: bar(-p.forecast),
+      dependent: bar(-p.dependent),
+      scheduled: bar(p.scheduled),
+      planned: bar(p.planned),
+    }));
+  }, [points]);
+  // A series with nothing in it is left out (fewer shapes to draw; the legend names only what is there).
+  const shown = useMemo(
+    () => new Set(SERIES.filter((series) => points.some((p) => p[series.key] !== 0)).map((s) => s.key)),
+    [points],
+  );
+  return (
+    <figure style={{ margin: 0 }} aria-label={title} data-testid="plan-chart">
+      <div ref={box} style={{ width: '100%', height: HEIGHT }}>
+        {width > 0 && (
+          <ComposedChart
+            width={width}
+            height={HEIGHT}
+            data={data}
+            stackOffset="sign"
+            margin={{ top: 24, right: 16, bottom: 0, left: 8 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            {/* A fixed tick interval: with its default, recharts measures the text of every one of 365 labels. */}
+            <XAxis
+              dataKey="date"
+              tickFormatter={tickDate}
+              interval={Math.max(0, Math.ceil(points.length / 12) - 1)}
+              tick={{ fontSize: 12 }}
+            />
+            <YAxis tickFormatter={(v: number) => fmt(v)} tick={{ fontSize: 12 }} width={72} />
+            <Tooltip
+              labelFormatter={(label) => formatDate(label)}
+              formatter={(value, name) => [fmt(Math.abs(Number(value ?? 0))), name]}
+              isAnimationActive={false}
+            />
+            <Legend wrapperStyle={{ fontSize: 13 }} />
+            <ReferenceLine y={0} stroke="#868e96" />
+            {SERIES.filter((series) => shown.has(series.key)).map((series) => (
+              <Bar
+                key={series.key}
+                dataKey={series.key}
+                name={series.name}
+                stackId="flow"
+                fill={series.color}
+                isAnimationActive={false}
+              />
+            ))}
+            <Line
+              dataKey="balance"
+              name="Projected balance"
+              type="stepAfter"
+              stroke={COLORS.balance}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              dataKey="safety"
+              name="Safety stock"
+              type="stepAfter"
+              stroke={COLORS.safety}
+              strokeWidth={1.5}
+              dot={false}
+              isAnimationActive={false}
+            />
+            {late.map((mark, i) => (
+              <ReferenceLine
+                key={mark.order}
+                x={mark.date}
+                stroke={COLORS.sales}
+                strokeDasharray="2 2"
+                // Staggered, so the labels of late orders received on nearby days do not overlap.
+                label={{
+                  value: `Late ${mark.order}`,
+                  position: 'insideTopLeft',
+                  offset: 4 + (i % 5) * 14,
+                  fontSize: 11,
+                  fill: '#a61e4d',
+                }}
+              />
+            ))}
+          </ComposedChart>
+        )}
+      </div>
+      <figcaption style={{ fontSize: 12, color: '#495057' }}>
+        {title}: bars below the axis are demand, above it receipts; the step line is the projected balance
+        after each {points.length > 0 && points.length > 120 ? 'day' : 'bucket'}, the dashed line the safety
+        stock.
+        {late.length > 0 && (
+          <span data-testid="chart-late">
+            {' '}
+            Late planned orders:{' '}
+            {late.map((mark) => `${mark.order} (received ${formatDate(mark.date)})`).join(', ')}.
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+});

@@ -1,0 +1,160 @@
+/** The planning API's shapes (planning.md parts 2 and 3) and the queries the planner's screens share. */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { ListEnvelope, ListFilters, ListRow, ListSort } from '../../api/types';
+
+export interface RunAnswer {
+  'Plan Run Id': number;
+  'Plan Date': string;
+  'Horizon Days': number;
+  'SKUs Planned': number;
+  'Planned Purchase Lines': number;
+  'Planned Manufacturing Lines': number;
+  Exceptions: number;
+  'Duration Ms': number;
+  notification_type: 'Success' | 'Warning';
+}
+
+export interface PlanRun extends RunAnswer {
+  id: number;
+  'Started By': string | null;
+  'Started At': string;
+  'Finished At': string;
+}
+
+export const EXCEPTION_TYPES = ['Late', 'Stockout', 'No Source', 'Excess'] as const;
+export type ExceptionType = (typeof EXCEPTION_TYPES)[number];
+
+export interface ChartDay {
+  Date: string;
+  'Sales Demand': number;
+  'Forecast Demand': number;
+  'Dependent Demand': number;
+  'Scheduled Receipts': number;
+  'Planned Receipts': number;
+  Balance: number;
+}
+
+export interface ChartException {
+  'Exception Type': ExceptionType;
+  'Exception Date': string;
+  'Exception Quantity': number;
+  'Order Number': string | null;
+  Message: string;
+}
+
+export interface ChartPegging {
+  'Order Number': string;
+  'Order Type': 'Purchase' | 'Manufacturing';
+  'Receipt Date': string;
+  'Pegged Quantity': number;
+  'Demand Type': 'Safety Stock' | 'Sales Order' | 'Forecast' | 'Dependent';
+  'Demand Number': string | null;
+  'Demand Date': string | null;
+}
+
+export interface ChartSku {
+  'Sub Item Number': string | null;
+  'Warehouse Id': number;
+  'Warehouse Number': string;
+  Source: 'Make' | 'Buy' | 'None';
+  'On Hand': number;
+  'Safety Stock': number;
+  days: ChartDay[];
+  exceptions: ChartException[];
+  pegging: ChartPegging[];
+}
+
+export interface ChartAnswer {
+  'Item Id': number;
+  'Item Number': string;
+  'Plan Run Id': number | null;
+  'Plan Date': string | null;
+  skus: ChartSku[];
+}
+
+export interface ListParams {
+  filters?: ListFilters;
+  search?: string;
+  sort?: ListSort;
+  page?: number;
+  page_size?: number;
+}
+
+/** One page of a registry view (GET /api/views/<name>). */
+export const viewQuery = (name: string, params: ListParams = {}) =>
+  queryOptions({
+    queryKey: ['view', name, params],
+    queryFn: ({ signal }) => api.get<ListEnvelope>(`/api/views/${name}`, { ...params }, signal),
+    staleTime: 5_000,
+  });
+
+/** The newest planning run, or null before the first. */
+export const lastRunQuery = queryOptions({
+  queryKey: ['planning', 'last-run'],
+  queryFn: async ({ signal }) => {
+    const envelope = await api.get<ListEnvelope<PlanRun & ListRow>>(
+      '/api/planning/runs',
+      { page_size: 1 },
+      signal,
+    );
+    return envelope.data.rows[0] ?? null;
+  },
+  staleTime: 5_000,
+});
+
+/** The id of the item numbered `number` (the item screen's URL names the item by number). */
+export const itemByNumberQuery = (number: string) =>
+  queryOptions({
+    queryKey: ['planning', 'item-by-number', number],
+    queryFn: async ({ signal }) => {
+      const envelope = await api.get<ListEnvelope>(
+        '/api/item-master',
+        { filters: { 'Item Number': [number] }, page_size: 1 },
+        signal,
+      );
+      const row = envelope.data.rows.find((r) => r['Item Number'] === number);
+      return row ? { id: Number(row.id), description: String(row['Item Description'] ?? '') } : null;
+    },
+    staleTime: 60_000,
+  });
+
+/** Marks when the item chart's data arrived (User Timing), so the browser test can time the render after it. */
+export const CHART_DATA_MARK = 'supplyline:plan-data';
+export const CHART_RENDER_MEASURE = 'supplyline:plan-render';
+
+export const itemChartQuery = (itemId: number, warehouseId?: number) =>
+  queryOptions({
+    queryKey: ['planning', 'item', itemId, warehouseId ?? null],
+    queryFn: async ({ signal }) => {
+      const path =
+        warehouseId === undefined
+          ? `/api/planning/item/${itemId}`
+          : `/api/planning/item/${itemId}/${warehouseId}`;
+      const answer = await api.get<ChartAnswer>(path, undefined, signal);
+      performance.mark(CHART_DATA_MARK);
+      return answer;
+    },
+    staleTime: 5_000,
+  });
+
+/** The app path of an item's planning screen, optionally opened on one SKU (warehouse and sub item). */
+export function itemPlanningPath(itemNumber: string, warehouse?: string | null, sub?: string | null): string {
+  const search = new URLSearchParams();
+  // JSON text, as the router writes strings that could read as numbers.
+  if (warehouse) search.set('warehouse', JSON.stringify(warehouse));
+  if (sub) search.set('sub', JSON.stringify(sub));
+  const query = search.toString();
+  return `/planning/item/${encodeURIComponent(itemNumber)}${query ? `?${query}` : ''}`;
+}
+
+/** The order editor of a suggested or firm order by its number (resolved on the order screen's list). */
+export function orderPath(orderType: 'Purchase' | 'Manufacturing' | 'Sales' | 'Forecast', number: string) {
+  return `/planning/order/${orderType}/${encodeURIComponent(number)}`;
+}
+
+const DAY = 86_400_000;
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);

@@ -1,0 +1,86 @@
+import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { NavEntry } from '../../plugins';
+
+/** State of the planner's screens in the URL (bookmarkable). */
+export interface PlanningSearch {
+  /** Item screen: the warehouse shown; exceptions list: the sort. */
+  warehouse?: string;
+  /** Item screen: the sub item of the SKU shown. */
+  sub?: string;
+  bucket?: 'Day' | 'Week' | 'Month';
+  sort?: 'date' | 'quantity';
+  dir?: 'asc' | 'desc';
+  from?: string;
+  to?: string;
+  item?: string;
+  kind?: 'purchase' | 'manufacturing';
+  late?: boolean;
+  /** Analysis: the tab shown. */
+  tab?: 'inventory' | 'forecast' | 'accuracy';
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Drops anything malformed from a hand-edited URL instead of failing the screen. */
+export function validatePlanningSearch(search: Record<string, unknown>): PlanningSearch {
+  const out: PlanningSearch = {};
+  const warehouse = text(search.warehouse);
+  if (warehouse) out.warehouse = warehouse;
+  const sub = text(search.sub);
+  if (sub) out.sub = sub;
+  if (search.bucket === 'Day' || search.bucket === 'Week' || search.bucket === 'Month')
+    out.bucket = search.bucket;
+  if (search.sort === 'date' || search.sort === 'quantity') out.sort = search.sort;
+  if (search.dir === 'asc' || search.dir === 'desc') out.dir = search.dir;
+  const from = text(search.from);
+  if (from && DATE.test(from)) out.from = from;
+  const to = text(search.to);
+  if (to && DATE.test(to)) out.to = to;
+  const item = text(search.item);
+  if (item) out.item = item;
+  if (search.kind === 'purchase' || search.kind === 'manufacturing') out.kind = search.kind;
+  if (search.late === true) out.late = true;
+  if (search.tab === 'inventory' || search.tab === 'forecast' || search.tab === 'accuracy')
+    out.tab = search.tab;
+  return out;
+}
+
+const screen = (parent: AnyRoute, path: string, load: () => Promise<Record<string, unknown>>, name: string) =>
+  createRoute({
+    getParentRoute: () => parent,
+    path,
+    validateSearch: validatePlanningSearch,
+    component: lazyRouteComponent(load as never, name as never),
+  });
+
+/** The planner's screens: plan overview, item planning, suggestions, dashboards, analysis. */
+export const routes = (parent: AnyRoute) => [
+  screen(parent, '/planning/overview', () => import('./PlanOverviewScreen'), 'PlanOverviewScreen'),
+  screen(parent, '/planning/item/$item', () => import('./ItemPlanningScreen'), 'ItemPlanningScreen'),
+  screen(parent, '/planning/suggestions', () => import('./SuggestionsScreen'), 'SuggestionsScreen'),
+  screen(parent, '/dashboards', () => import('./DashboardsScreen'), 'DashboardsScreen'),
+  screen(parent, '/planning/analysis', () => import('./AnalysisScreen'), 'AnalysisScreen'),
+  screen(parent, '/planning/order/$type/$number', () => import('./OrderLinkScreen'), 'OrderLinkScreen'),
+];
+
+export const nav: NavEntry[] = [
+  {
+    label: 'Plan overview',
+    to: '/planning/overview',
+    group: 'Planning',
+    privilege: { type: 'Inventory', access: 'View' },
+  },
+  {
+    label: 'Suggestions',
+    to: '/planning/suggestions',
+    group: 'Planning',
+    privilege: { type: 'Inventory', access: 'View' },
+  },
+  {
+    label: 'Dashboards',
+    to: '/dashboards',
+    group: 'Planning',
+    privilege: { type: 'Dashboard', access: 'View' },
+  },
+];

@@ -1,0 +1,108 @@
+/** Small pieces the planner's screens share: page title, figures, sortable headers, item links. */
+import { Anchor, Card, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { ListFilters } from '../../api/types';
+import { pathLink } from '../orders/links';
+import { itemPlanningPath, orderPath } from './api';
+
+export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Group justify="space-between" align="center">
+      <Title order={1} size="h2">
+        {children}
+      </Title>
+      {actions}
+    </Group>
+  );
+}
+
+/** A labelled figure on a card (run summary, dashboard statistics). */
+export function Figure({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text size="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text fw={600} size="lg" data-testid={testId}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+/** A column header that sorts the table it heads; aria-sort says how it is sorted now. */
+export function SortHeader({
+  label,
+  active,
+  dir,
+  onSort,
+}: {
+  label: string;
+  active: boolean;
+  dir: 'asc' | 'desc';
+  onSort: () => void;
+}) {
+  return (
+    <UnstyledButton onClick={onSort} fw={600} fz="sm">
+      {label} {active ? (dir === 'asc' ? '▲' : '▼') : ''}
+    </UnstyledButton>
+  );
+}
+
+export const ariaSort = (active: boolean, dir: 'asc' | 'desc') =>
+  active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none';
+
+export function ItemLink({
+  item,
+  warehouse,
+  sub,
+}: {
+  item: string;
+  warehouse?: string | null;
+  sub?: string | null;
+}) {
+  return (
+    <Anchor component={Link} {...pathLink(itemPlanningPath(item, warehouse, sub))} size="sm">
+      {item}
+    </Anchor>
+  );
+}
+
+const ORDER_TYPE_OF_PREFIX: [RegExp, 'Purchase' | 'Manufacturing'][] = [
+  [/^SUG-MO-/, 'Manufacturing'],
+  [/^SUG-/, 'Purchase'],
+];
+
+/** A link to an order's editor by its number; the type is given, or read from a suggestion's number. */
+export function OrderLink({
+  number,
+  type,
+}: {
+  number: string;
+  type?: 'Purchase' | 'Manufacturing' | 'Sales' | 'Forecast';
+}) {
+  const kind = type ?? ORDER_TYPE_OF_PREFIX.find(([pattern]) => pattern.test(number))?.[1];
+  if (!kind) return <Text size="sm">{number}</Text>;
+  return (
+    <Anchor component={Link} {...pathLink(orderPath(kind, number))} size="sm">
+      {number}
+    </Anchor>
+  );
+}
+
+const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const currencyFormat = new Intl.NumberFormat(undefined, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+export const fmt = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '' : numberFormat.format(Number(value));
+export const money = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '' : currencyFormat.format(Number(value));
+
+/** A grid screen of `view` with `filters` (the table behind a chart). */
+export const gridPath = (view: string, filters: ListFilters) =>
+  Object.keys(filters).length > 0
+    ? `/views/${view}?filters=${encodeURIComponent(JSON.stringify(filters))}`
+    : `/views/${view}`;
