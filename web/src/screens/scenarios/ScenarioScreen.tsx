@@ -24,6 +24,7 @@ import { ViewGrid } from '../../grid/ViewGrid';
 import { useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathNavigation } from '../orders/links';
+import { BalanceChart, type SkuBalances } from './BalanceChart';
 
 type Adjustment = Record<string, unknown> & { type: string };
 
@@ -192,6 +193,10 @@ function AdjustmentForm({
   );
 }
 
+/** The last day planned: Plan Date + Horizon Days − 1. */
+const horizonEnd = (planDate: string, days: number) =>
+  new Date(Date.parse(`${planDate}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+
 /** A scenario's editor (name, status, plan date, adjustments) and, when Active, its comparison with the base. */
 export function ScenarioScreen() {
   const { id } = useParams({ strict: false }) as { id: string };
@@ -213,6 +218,27 @@ export function ScenarioScreen() {
     setKeys(loaded.data['Scenario Adjustments'].map((_, i) => i));
   }, [loaded.data]);
   const [comparison, setComparison] = useState<GridSearch>({});
+  const [chartItem, setChartItem] = useState<string | null>(null);
+  const active = !isNew && loaded.data?.['Scenario Status'] === 'Active';
+  const stamp = (loaded.data as unknown as { 'Updated At'?: string } | undefined)?.['Updated At'];
+  // The chart opens on the SKU the scenario changes most (the comparison's first row).
+  const firstRow = useQuery({
+    queryKey: ['comparison', id, stamp, 'first'],
+    queryFn: () =>
+      api.get<{ data: { rows: { 'Item Number': string }[] } }>(`/api/scenario-analysis/${id}/comparison`, {
+        page_size: 1,
+      }),
+    enabled: active,
+  });
+  const item = chartItem ?? firstRow.data?.data.rows[0]?.['Item Number'] ?? null;
+  const balances = useQuery({
+    queryKey: ['scenario-balances', id, stamp, item],
+    queryFn: () =>
+      api.get<{ 'Plan Date': string; 'Horizon Days': number; skus: SkuBalances[] }>(
+        `/api/scenario-analysis/${id}/item/${encodeURIComponent(item ?? '')}`,
+      ),
+    enabled: active && item !== null,
+  });
 
   const save = useMutation({
     mutationFn: () => {
@@ -372,6 +398,32 @@ export function ScenarioScreen() {
                 label="Scenario comparison"
               />
             </div>
+          )}
+          {active && (
+            <Stack gap="xs">
+              <TextInput
+                label="Item Number to chart"
+                description="Base and scenario projected balance per warehouse"
+                value={item ?? ''}
+                onChange={(e) => setChartItem(e.currentTarget.value.trim() || null)}
+                maw={320}
+              />
+              {balances.error && (
+                <ApiErrorAlert error={balances.error} title="The balances could not be read" />
+              )}
+              {balances.data?.skus.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  Neither plan has this item.
+                </Text>
+              )}
+              {balances.data?.skus.map((sku) => (
+                <BalanceChart
+                  key={`${sku['Sub Item Number'] ?? ''}|${sku['Warehouse Number']}`}
+                  sku={sku}
+                  endDate={horizonEnd(balances.data['Plan Date'], balances.data['Horizon Days'])}
+                />
+              ))}
+            </Stack>
           )}
         </>
       )}
