@@ -178,9 +178,8 @@ export const PlanChart = memo(function PlanChart({
         )}
       </div>
       <figcaption style={{ fontSize: 12, color: '#495057' }}>
-        {title}: bars below the axis are demand, above it receipts; the step line is the projected balance
-        after each {points.length > 0 && points.length > 120 ? 'day' : 'bucket'}, the dashed line the safety
-        stock.
+        {title}: bars below the axis are demand, above it receipts; the black step line is the projected
+        balance after each bucket, the red line the safety stock.
         {late.length > 0 && (
           <span data-testid="chart-late">
             {' '}
