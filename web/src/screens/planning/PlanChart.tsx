@@ -17,26 +17,8 @@ import {
   YAxis,
 } from 'recharts';
 import { formatDate } from '../../grid/format';
+import type { ChartPoint, LateMark } from './plan';
 import { fmt } from './shared';
-
-export interface ChartPoint {
-  /** First day of the bucket (the day itself for daily buckets). */
-  date: string;
-  sales: number;
-  forecast: number;
-  dependent: number;
-  scheduled: number;
-  planned: number;
-  /** Balance after the bucket's last day, planned receipts included. */
-  balance: number;
-  safety: number;
-}
-
-/** A late planned receipt to point out on the chart. */
-export interface LateMark {
-  date: string;
-  order: string;
-}
 
 // Darker shades: legend text and bars keep their contrast against white.
 const COLORS = {
