@@ -66,7 +66,17 @@ function useBucketRows(item: string, sku: ChartSku | undefined, bucket: Bucket) 
   });
 }
 
-const CELL = { padding: '6px 10px', fontSize: 'var(--mantine-font-size-sm)' } as const;
+const CELL = {
+  padding: '0 10px',
+  fontSize: 'var(--mantine-font-size-sm)',
+  whiteSpace: 'nowrap',
+  borderBottom: '1px solid var(--mantine-color-gray-3)',
+} as const;
+const ROW_HEIGHT = 34;
+const TABLE_HEIGHT = 420;
+/** Tables longer than this draw only the rows in view. */
+const WINDOW_FROM = 80;
+const MARGIN_ROWS = 10;
 
 function BucketTable({ rows, late, bucket }: { rows: ListRow[]; late: LateMark[]; bucket: Bucket }) {
   const lateByBucket = new Map<string, string[]>();
@@ -84,34 +94,67 @@ function BucketTable({ rows, late, bucket }: { rows: ListRow[]; late: LateMark[]
     'Projected Balance',
     'Safety Stock',
   ];
+  // A daily plan is hundreds of rows: only those in view (and a margin) are in the DOM, between two spacers of the
+  // height of the rows left out. Rows have a fixed height for that.
+  const [scrollTop, setScrollTop] = useState(0);
+  const windowed = rows.length > WINDOW_FROM;
+  const first = windowed ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - MARGIN_ROWS) : 0;
+  const last = windowed
+    ? Math.min(rows.length, first + Math.ceil(TABLE_HEIGHT / ROW_HEIGHT) + 2 * MARGIN_ROWS)
+    : rows.length;
+  const spacer = (count: number, key: string) =>
+    count > 0 ? (
+      <tr key={key}>
+        <td colSpan={numbers.length + 2} style={{ height: count * ROW_HEIGHT, padding: 0, border: 0 }} />
+      </tr>
+    ) : null;
   return (
     <section
       aria-label={`Plan by ${bucket.toLowerCase()}, scrollable`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region takes focus to scroll by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
-      style={{ maxHeight: 420, overflow: 'auto' }}
+      style={{ maxHeight: TABLE_HEIGHT, overflow: 'auto' }}
+      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+      data-testid="bucket-table"
     >
-      <Table striped stickyHeader withTableBorder aria-label={`Plan by ${bucket.toLowerCase()}`}>
+      <Table
+        stickyHeader
+        withTableBorder
+        aria-label={`Plan by ${bucket.toLowerCase()}`}
+        aria-rowcount={rows.length + 1}
+        data-rows={rows.length}
+      >
         <Table.Thead>
-          <Table.Tr>
+          <Table.Tr aria-rowindex={1}>
             <Table.Th>Bucket start</Table.Th>
             {numbers.map((n) => (
               <Table.Th key={n} style={{ textAlign: 'right' }}>
                 {n}
               </Table.Th>
             ))}
-            <Table.Th>Late planned orders</Table.Th>
+            <Table.Th style={{ minWidth: 160 }}>Late planned orders</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => {
+          {spacer(first, 'before')}
+          {rows.slice(first, last).map((row, offset) => {
+            const index = first + offset;
             const start = String(row['Bucket Start']);
             const lateOrders = lateByBucket.get(start);
             const below = Number(row['Projected Balance']) < Number(row['Safety Stock']);
             return (
-              // Plain cells: a daily plan is hundreds of rows and each Mantine cell costs a component.
-              <tr key={start} data-testid="bucket-row" data-late={lateOrders ? 'true' : undefined}>
-                <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{formatDate(start)}</td>
+              // Plain cells: each Mantine cell would cost a component.
+              <tr
+                key={start}
+                data-testid="bucket-row"
+                data-late={lateOrders ? 'true' : undefined}
+                aria-rowindex={index + 2}
+                style={{
+                  height: ROW_HEIGHT,
+                  background: index % 2 === 0 ? 'var(--mantine-color-gray-0)' : undefined,
+                }}
+              >
+                <td style={CELL}>{formatDate(start)}</td>
                 {numbers.map((n) => (
                   <td
                     key={n}
@@ -134,6 +177,7 @@ function BucketTable({ rows, late, bucket }: { rows: ListRow[]; late: LateMark[]
               </tr>
             );
           })}
+          {spacer(rows.length - last, 'after')}
         </Table.Tbody>
       </Table>
     </section>
