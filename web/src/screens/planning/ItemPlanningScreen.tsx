@@ -31,66 +31,12 @@ import {
   lastRunQuery,
   viewQuery,
 } from './api';
-import { type ChartPoint, type LateMark, PlanChart } from './PlanChart';
+import { PlanChart } from './PlanChart';
+import { type Bucket, bucketStart, chartPoints, type LateMark, lateMarks } from './plan';
 import type { PlanningSearch } from './routes';
 import { Figure, fmt, ItemLink, OrderLink, PageTitle } from './shared';
 
-type Bucket = 'Day' | 'Week' | 'Month';
 const TABLE_DATA_MARK = 'supplyline:plan-table-data';
-const DAY_MS = 86_400_000;
-
-/** The calendar start of the bucket holding `date` (as the inventory_planning view counts them). */
-function bucketStart(date: string, bucket: Bucket): string {
-  if (bucket === 'Day') return date;
-  if (bucket === 'Month') return `${date.slice(0, 7)}-01`;
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  return new Date(ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * Every day of the horizon (the API sends only the days on which something happens; the balance carries over
- * the others), then summed into buckets: flows add up, the balance is the bucket's last.
- */
-export function chartPoints(sku: ChartSku, planDate: string, horizon: number, bucket: Bucket): ChartPoint[] {
-  const byDate = new Map(sku.days.map((d) => [d.Date, d]));
-  const safety = sku['Safety Stock'];
-  let balance = sku['On Hand'];
-  const points: ChartPoint[] = [];
-  let current: ChartPoint | undefined;
-  const start = Date.parse(`${planDate}T00:00:00Z`);
-  for (let i = 0; i < horizon; i++) {
-    const date = new Date(start + i * DAY_MS).toISOString().slice(0, 10);
-    const day = byDate.get(date);
-    if (day) balance = day.Balance;
-    const key = bucketStart(date, bucket);
-    if (!current || current.date !== key) {
-      current = { date: key, sales: 0, forecast: 0, dependent: 0, scheduled: 0, planned: 0, balance, safety };
-      points.push(current);
-    }
-    if (day) {
-      current.sales += day['Sales Demand'];
-      current.forecast += day['Forecast Demand'];
-      current.dependent += day['Dependent Demand'];
-      current.scheduled += day['Scheduled Receipts'];
-      current.planned += day['Planned Receipts'];
-    }
-    current.balance = balance;
-  }
-  return points;
-}
-
-/** Late planned orders of the SKU with the day they are received (from their pegging, else their message). */
-function lateMarks(sku: ChartSku): LateMark[] {
-  const receipt = new Map(sku.pegging.map((p) => [p['Order Number'], p['Receipt Date']]));
-  return sku.exceptions
-    .filter((x) => x['Exception Type'] === 'Late' && x['Order Number'])
-    .map((x) => {
-      const order = x['Order Number'] as string;
-      const date = receipt.get(order) ?? /received (\d{4}-\d{2}-\d{2})/.exec(x.Message)?.[1];
-      return date ? { order, date } : null;
-    })
-    .filter((m): m is LateMark => m !== null);
-}
 
 const skuKey = (sku: ChartSku) => `${sku['Warehouse Number']}|${sku['Sub Item Number'] ?? ''}`;
 const skuLabel = (sku: ChartSku) =>
@@ -120,7 +66,17 @@ function useBucketRows(item: string, sku: ChartSku | undefined, bucket: Bucket) 
   });
 }
 
-const CELL = { padding: '6px 10px', fontSize: 'var(--mantine-font-size-sm)' } as const;
+const CELL = {
+  padding: '0 10px',
+  fontSize: 'var(--mantine-font-size-sm)',
+  whiteSpace: 'nowrap',
+  borderBottom: '1px solid var(--mantine-color-gray-3)',
+} as const;
+const ROW_HEIGHT = 34;
+const TABLE_HEIGHT = 420;
+/** Tables longer than this draw only the rows in view. */
+const WINDOW_FROM = 80;
+const MARGIN_ROWS = 10;
 
 function BucketTable({ rows, late, bucket }: { rows: ListRow[]; late: LateMark[]; bucket: Bucket }) {
   const lateByBucket = new Map<string, string[]>();
@@ -138,34 +94,67 @@ function BucketTable({ rows, late, bucket }: { rows: ListRow[]; late: LateMark[]
     'Projected Balance',
     'Safety Stock',
   ];
+  // A daily plan is hundreds of rows: only those in view (and a margin) are in the DOM, between two spacers of the
+  // height of the rows left out. Rows have a fixed height for that.
+  const [scrollTop, setScrollTop] = useState(0);
+  const windowed = rows.length > WINDOW_FROM;
+  const first = windowed ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - MARGIN_ROWS) : 0;
+  const last = windowed
+    ? Math.min(rows.length, first + Math.ceil(TABLE_HEIGHT / ROW_HEIGHT) + 2 * MARGIN_ROWS)
+    : rows.length;
+  const spacer = (count: number, key: string) =>
+    count > 0 ? (
+      <tr key={key}>
+        <td colSpan={numbers.length + 2} style={{ height: count * ROW_HEIGHT, padding: 0, border: 0 }} />
+      </tr>
+    ) : null;
   return (
     <section
       aria-label={`Plan by ${bucket.toLowerCase()}, scrollable`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region takes focus to scroll by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
-      style={{ maxHeight: 420, overflow: 'auto' }}
+      style={{ maxHeight: TABLE_HEIGHT, overflow: 'auto' }}
+      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+      data-testid="bucket-table"
     >
-      <Table striped stickyHeader withTableBorder aria-label={`Plan by ${bucket.toLowerCase()}`}>
+      <Table
+        stickyHeader
+        withTableBorder
+        aria-label={`Plan by ${bucket.toLowerCase()}`}
+        aria-rowcount={rows.length + 1}
+        data-rows={rows.length}
+      >
         <Table.Thead>
-          <Table.Tr>
+          <Table.Tr aria-rowindex={1}>
             <Table.Th>Bucket start</Table.Th>
             {numbers.map((n) => (
               <Table.Th key={n} style={{ textAlign: 'right' }}>
                 {n}
               </Table.Th>
             ))}
-            <Table.Th>Late planned orders</Table.Th>
+            <Table.Th style={{ minWidth: 160 }}>Late planned orders</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => {
+          {spacer(first, 'before')}
+          {rows.slice(first, last).map((row, offset) => {
+            const index = first + offset;
             const start = String(row['Bucket Start']);
             const lateOrders = lateByBucket.get(start);
             const below = Number(row['Projected Balance']) < Number(row['Safety Stock']);
             return (
-              // Plain cells: a daily plan is hundreds of rows and each Mantine cell costs a component.
-              <tr key={start} data-testid="bucket-row" data-late={lateOrders ? 'true' : undefined}>
-                <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{formatDate(start)}</td>
+              // Plain cells: each Mantine cell would cost a component.
+              <tr
+                key={start}
+                data-testid="bucket-row"
+                data-late={lateOrders ? 'true' : undefined}
+                aria-rowindex={index + 2}
+                style={{
+                  height: ROW_HEIGHT,
+                  background: index % 2 === 0 ? 'var(--mantine-color-gray-0)' : undefined,
+                }}
+              >
+                <td style={CELL}>{formatDate(start)}</td>
                 {numbers.map((n) => (
                   <td
                     key={n}
@@ -188,6 +177,7 @@ function BucketTable({ rows, late, bucket }: { rows: ListRow[]; late: LateMark[]
               </tr>
             );
           })}
+          {spacer(rows.length - last, 'after')}
         </Table.Tbody>
       </Table>
     </section>

@@ -17,26 +17,8 @@ import {
   YAxis,
 } from 'recharts';
 import { formatDate } from '../../grid/format';
+import type { ChartPoint, LateMark } from './plan';
 import { fmt } from './shared';
-
-export interface ChartPoint {
-  /** First day of the bucket (the day itself for daily buckets). */
-  date: string;
-  sales: number;
-  forecast: number;
-  dependent: number;
-  scheduled: number;
-  planned: number;
-  /** Balance after the bucket's last day, planned receipts included. */
-  balance: number;
-  safety: number;
-}
-
-/** A late planned receipt to point out on the chart. */
-export interface LateMark {
-  date: string;
-  order: string;
-}
 
 // Darker shades: legend text and bars keep their contrast against white.
 const COLORS = {
@@ -178,9 +160,8 @@ export const PlanChart = memo(function PlanChart({
         )}
       </div>
       <figcaption style={{ fontSize: 12, color: '#495057' }}>
-        {title}: bars below the axis are demand, above it receipts; the step line is the projected balance
-        after each {points.length > 0 && points.length > 120 ? 'day' : 'bucket'}, the dashed line the safety
-        stock.
+        {title}: bars below the axis are demand, above it receipts; the black step line is the projected
+        balance after each bucket, the red line the safety stock.
         {late.length > 0 && (
           <span data-testid="chart-late">
             {' '}
