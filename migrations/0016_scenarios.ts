@@ -5,6 +5,7 @@ import { isPostgres, type MigrationDb, notNull, withId } from './util.js';
  * What-if scenarios (planning.md part 4).
  * - `scenarios`: the specification's record plus its adjustments (JSON text, as the API sends them) and the
  *   optional `Plan Date` / `Horizon Days`.
+ * - `boms_item`: BOMs by item, for the cycle check's walk down the structure.
  * - `data_versions` row `base`: a counter that every committed write to the data planning reads moves on, so a
  *   scenario's cached result (per instance) is known to be stale on every instance without any message between
  *   them. Triggers keep it, so no write path (API, import, demo, run) can forget it.
@@ -48,6 +49,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('updated_at', 'text', notNull)
     .execute();
   await db.schema.createIndex('scenarios_status').on('scenarios').column('status').execute();
+  // The BOM cycle check walks down from an item to its BOMs (of any status).
+  await db.schema.createIndex('boms_item').on('boms').column('item_id').execute();
 
   await db.schema
     .createTable('data_versions')
