@@ -68,6 +68,8 @@ export interface ProjectedScenario {
   added: Record<LineKindKey, { prepared: Prepared; lineIds: number[] }[]>;
   rows: Partial<Record<LineKindKey, MemoryRow[]>>;
   comparison?: MemoryRow[];
+  /** The planned orders grouped and numbered as suggestions (shared by the purchase and manufacturing rows). */
+  suggestions?: ReturnType<typeof suggestedOrders>;
 }
 
 interface StoreCache {
@@ -424,10 +426,11 @@ function suggestionRows(
 ): MemoryRow[] {
   if (kind !== 'purchase' && kind !== 'manufacturing') return [];
   const id = projected.scenario.id;
-  const { purchase, manufacturing } = suggestedOrders(projected.plan, projected.base.data, {
+  projected.suggestions ??= suggestedOrders(projected.plan, projected.base.data, {
     purchase: (n) => `SCN-${id}-${n}`,
     manufacturing: (n) => `SCN-MO-${id}-${n}`,
   });
+  const { purchase, manufacturing } = projected.suggestions;
   // Below every added line's id (those count down from -1).
   let next = -(projected.added[kind].reduce((n, a) => n + a.lineIds.length, 0) + 1);
   const rows: MemoryRow[] = [];
