@@ -4,6 +4,7 @@
  * same engine plans the result. Nothing is written. Results are cached per instance, keyed by the scenario's
  * `updated_at` and the base-data counter, so a write anywhere (on any instance) makes the next request recompute.
  */
+import { type SqlBool, sql } from 'kysely';
 import type { Executor, Store } from '../../core/db/index.js';
 import { badRequest } from '../../core/errors.js';
 import { prepareView } from '../../core/list/engine.js';
@@ -301,7 +302,15 @@ async function baseDetails(store: Store, base: BaseEntry, kind: LineKindKey) {
     columns = prepared.columns.map(({ key, format, alias }) =>
       alias ? { key, format, alias } : { key, format },
     );
-    for await (const raw of prepared.rows(Number.MAX_SAFE_INTEGER, 0).stream(5000)) {
+    // Suggested lines are replaced by the scenario's own: not read at all (a run leaves as many as the firm ones).
+    const status = cfg.lineStatusKey;
+    const query =
+      status === undefined || (kind !== 'purchase' && kind !== 'manufacturing')
+        ? prepared.rows(Number.MAX_SAFE_INTEGER, 0)
+        : prepared
+            .rows(Number.MAX_SAFE_INTEGER, 0)
+            .where(sql<SqlBool>`${sql.id('v', status)} <> 'Suggested'`);
+    for await (const raw of query.stream(5000)) {
       const row = prepared.toRow(raw as Record<string, unknown>) as MemoryRow;
       rows.set(row.id, row);
     }
