@@ -295,6 +295,11 @@ export const poBody = (number: string, details: Line[]): Line => ({
 export interface Inspector {
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   tables: () => Promise<string[]>;
+  /**
+   * SQLite's data_version: it moves only when another connection commits, so an unchanged value proves nothing
+   * was written and a digest can be skipped. Undefined on PostgreSQL (no such cheap witness there).
+   */
+  version: () => Promise<number | undefined>;
   close: () => Promise<void>;
 }
 
@@ -313,6 +318,7 @@ export async function inspect(databaseUrl: string): Promise<Inspector> {
             )
             .all() as { name: string }[]
         ).map((r) => r.name),
+      version: async () => db.pragma('data_version', { simple: true }) as number,
       close: async () => {
         db.close();
       },
@@ -328,6 +334,7 @@ export async function inspect(databaseUrl: string): Promise<Inspector> {
           "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
         )
       ).rows.map((r: { name: string }) => r.name),
+    version: async () => undefined,
     close: () => client.end(),
   };
 }
