@@ -163,9 +163,11 @@ export class Http {
       if (this.cookies.csrf_access_token) headers['x-xsrf-token'] = this.cookies.csrf_access_token;
     }
     Object.assign(headers, options.headers);
-    const url = new URL(path, this.base);
+    // The path goes out as written (a URL object would resolve `%2e%2e` segments before the service sees them).
+    const base = new URL(this.base);
+    const target = { host: base.hostname, port: base.port, path, method, headers, agent: this.agent };
     return new Promise((resolve) => {
-      const req = httpRequest(url, { method, headers, agent: this.agent }, (res) => {
+      const req = httpRequest(target, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', () => resolve({ status: 0, headers: {}, text: '', json: () => undefined }));
