@@ -208,6 +208,27 @@ describe.each(DATABASES)('crash [%s]', (kind) => {
     }
   };
 
+  /**
+   * On PostgreSQL a killed client's backend can still be finishing a COMMIT it received just before the kill, so
+   * the check waits until every session of the dead process has ended (SQLite has no such afterlife).
+   */
+  async function settled(): Promise<void> {
+    if (kind !== 'postgres') return;
+    const inspector = await inspect(database.url);
+    try {
+      for (let i = 0; i < 300; i++) {
+        const [row] = await inspector.query<{ n: unknown }>(
+          'select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        if (Number(row?.n) === 0) return;
+        await sleep(100);
+      }
+      throw new Error('sessions of the killed service did not end within 30 s');
+    } finally {
+      await inspector.close();
+    }
+  }
+
   /** What the database holds for the writers' orders, with each line's order id for the audit check. */
   async function stored() {
     const inspector = await inspect(database.url);
@@ -326,6 +347,7 @@ describe.each(DATABASES)('crash [%s]', (kind) => {
       await sleep(400 + Math.random() * 1200);
       await service.kill();
       await Promise.all(running);
+      await settled();
       figures.cycles++;
       figures.inFlightAtKill += writers.filter((w) => w.pending).length;
       const check = integrity();

@@ -163,9 +163,11 @@ export class Http {
       if (this.cookies.csrf_access_token) headers['x-xsrf-token'] = this.cookies.csrf_access_token;
     }
     Object.assign(headers, options.headers);
-    const url = new URL(path, this.base);
+    // The path goes out as written (a URL object would resolve `%2e%2e` segments before the service sees them).
+    const base = new URL(this.base);
+    const target = { host: base.hostname, port: base.port, path, method, headers, agent: this.agent };
     return new Promise((resolve) => {
-      const req = httpRequest(url, { method, headers, agent: this.agent }, (res) => {
+      const req = httpRequest(target, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', () => resolve({ status: 0, headers: {}, text: '', json: () => undefined }));
@@ -295,6 +297,11 @@ export const poBody = (number: string, details: Line[]): Line => ({
 export interface Inspector {
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   tables: () => Promise<string[]>;
+  /**
+   * SQLite's data_version: it moves only when another connection commits, so an unchanged value proves nothing
+   * was written and a digest can be skipped. Undefined on PostgreSQL (no such cheap witness there).
+   */
+  version: () => Promise<number | undefined>;
   close: () => Promise<void>;
 }
 
@@ -313,6 +320,7 @@ export async function inspect(databaseUrl: string): Promise<Inspector> {
             )
             .all() as { name: string }[]
         ).map((r) => r.name),
+      version: async () => db.pragma('data_version', { simple: true }) as number,
       close: async () => {
         db.close();
       },
@@ -328,6 +336,7 @@ export async function inspect(databaseUrl: string): Promise<Inspector> {
           "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
         )
       ).rows.map((r: { name: string }) => r.name),
+    version: async () => undefined,
     close: () => client.end(),
   };
 }
