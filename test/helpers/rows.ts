@@ -56,6 +56,25 @@ export async function insertWarehouse(store: Store, number: string, name = `Ware
   return row.id;
 }
 
+/** A customer with one ship-to location (sales orders need both); answers the customer's id. */
+export async function insertCustomerWithShipTo(
+  store: Store,
+  number: string,
+  shipToNumber: string,
+  name = `Customer ${number}`,
+) {
+  const row = await store.db
+    .insertInto('customers')
+    .values({ number, name, partner_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await store.db
+    .insertInto('ship_tos')
+    .values({ number: shipToNumber, name: 'Dock', customer_id: row.id, address: null })
+    .execute();
+  return row.id;
+}
+
 export async function insertSupplier(store: Store, number: string, name = `Supplier ${number}`) {
   const row = await store.db
     .insertInto('suppliers')

@@ -2,7 +2,14 @@ import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { edit, view } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import { expectError, insertItem, insertShipFrom, insertSupplier, insertWarehouse } from '../helpers/rows.js';
+import {
+  expectError,
+  insertCustomerWithShipTo,
+  insertItem,
+  insertShipFrom,
+  insertSupplier,
+  insertWarehouse,
+} from '../helpers/rows.js';
 
 type Row = Record<string, unknown>;
 
@@ -31,15 +38,7 @@ async function seed(t: { store: Parameters<typeof insertItem>[0] }, admin: Clien
   const inactive = await insertShipFrom(store, 'SF-1 0', sup1);
   await store.db.updateTable('ship_froms').set({ status: 'Inactive' }).where('id', '=', inactive).execute();
   await insertShipFrom(store, 'SF-2', sup2);
-  const customer = await store.db
-    .insertInto('customers')
-    .values({ number: 'CUS-1', name: 'Customer', partner_id: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await store.db
-    .insertInto('ship_tos')
-    .values({ number: 'ST-1', name: 'Dock', customer_id: customer.id, address: null })
-    .execute();
+  await insertCustomerWithShipTo(store, 'CUS-1', 'ST-1', 'Customer');
   const ok = async (path: string, body: Row) => {
     const res = await admin.post(path, body);
     expect(res.statusCode, res.body).toBe(200);

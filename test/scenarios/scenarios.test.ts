@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { view } from '../../src/core/auth/privileges.js';
 import { ADMIN, Client, describeEachDatabase, testConfig } from '../helpers/app.js';
-import { expectError, insertItem, insertShipFrom, insertSupplier, insertWarehouse } from '../helpers/rows.js';
+import {
+  expectError,
+  insertCustomerWithShipTo,
+  insertItem,
+  insertShipFrom,
+  insertSupplier,
+  insertWarehouse,
+} from '../helpers/rows.js';
 
 type Row = Record<string, unknown>;
 
@@ -25,15 +32,7 @@ async function seed(t: { store: Parameters<typeof insertItem>[0] }, admin: Clien
   const sup2 = await insertSupplier(store, 'SUP-2');
   await insertShipFrom(store, 'SF-1', sup1);
   await insertShipFrom(store, 'SF-2', sup2);
-  const customer = await store.db
-    .insertInto('customers')
-    .values({ number: 'CUS-1', name: 'Customer One', partner_id: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await store.db
-    .insertInto('ship_tos')
-    .values({ number: 'ST-1', name: 'Dock', customer_id: customer.id, address: null })
-    .execute();
+  await insertCustomerWithShipTo(store, 'CUS-1', 'ST-1', 'Customer One');
   const ok = async (path: string, body: Row) => {
     const res = await admin.post(path, body);
     expect(res.statusCode, res.body).toBe(200);
