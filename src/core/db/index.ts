@@ -11,16 +11,47 @@ export type Tx = Transaction<Database>;
 /** A connection or a transaction: queries take this as their first argument. */
 export type Executor = Kysely<Database> | Transaction<Database>;
 
+/** A connection lent for one long read; `release` (idempotent) gives it back. */
+export interface ReaderLease {
+  db: Db;
+  release(): void;
+}
+
 export interface Store {
   db: Db;
   /**
-   * For long reads that stream (exports): on SQLite a connection of its own (reads only), so a stream running for
-   * seconds does not hold the one connection every other request needs; WAL gives it a consistent snapshot. On
-   * PostgreSQL the same pool as `db`.
+   * For long reads that stream (exports, the planning load): on SQLite one of a few read-only connections of their
+   * own, so a stream running for seconds holds neither the one connection every other request needs nor another
+   * export (with a single reader, exports under load queued behind each other: p99 48 s); WAL gives each a
+   * consistent snapshot. On PostgreSQL the same pool as `db`.
    */
-  reader: Db;
+  leaseReader(): ReaderLease;
   dialect: DialectHelpers;
   kind: DatabaseKind;
+  /** Every connection the store opened, for closeStore. */
+  connections: Db[];
+}
+
+/** SQLite read connections: two cores serve a few concurrent streams; more would only share the same CPU. */
+const SQLITE_READERS = 3;
+
+/** Lends the reader with the fewest current leases (Kysely queues on a connection if all are busy). */
+function readerPool(readers: Db[]): () => ReaderLease {
+  const leases = readers.map(() => 0);
+  return () => {
+    let index = 0;
+    for (let i = 1; i < readers.length; i++) if (leases[i]! < leases[index]!) index = i;
+    leases[index]!++;
+    let released = false;
+    return {
+      db: readers[index]!,
+      release: () => {
+        if (released) return;
+        released = true;
+        leases[index]!--;
+      },
+    };
+  };
 }
 
 export function openStore(databaseUrl: string): Store {
@@ -29,17 +60,18 @@ export function openStore(databaseUrl: string): Store {
     const path = databaseUrl.slice('sqlite:'.length);
     const db = openSqlite(path);
     // A second connection to :memory: would be another, empty database.
-    const reader = path === ':memory:' ? db : openSqliteReader(path);
-    return { db, reader, dialect: sqliteHelpers, kind };
+    const readers =
+      path === ':memory:' ? [db] : Array.from({ length: SQLITE_READERS }, () => openSqliteReader(path));
+    const connections = readers[0] === db ? [db] : [db, ...readers];
+    return { db, leaseReader: readerPool(readers), dialect: sqliteHelpers, kind, connections };
   }
   const db = openPostgres(databaseUrl);
-  return { db, reader: db, dialect: postgresHelpers, kind };
+  return { db, leaseReader: readerPool([db]), dialect: postgresHelpers, kind, connections: [db] };
 }
 
 /** Closes every connection of the store. */
 export async function closeStore(store: Store): Promise<void> {
-  await store.db.destroy();
-  if (store.reader !== store.db) await store.reader.destroy();
+  for (const connection of store.connections) await connection.destroy();
 }
 
 /** The dialect helpers of the database behind a connection or transaction. */

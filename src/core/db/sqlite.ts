@@ -81,7 +81,7 @@ export function openSqlite(path: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
-/** A second connection for streaming reads (Store.reader); `query_only` refuses any write through it. */
+/** A read connection for streaming reads (Store.leaseReader); `query_only` refuses any write through it. */
 export function openSqliteReader(path: string): Kysely<Database> {
   const database = new SqliteDatabase(path);
   database.pragma('busy_timeout = 5000');

@@ -327,5 +327,9 @@ export async function readPlanInput(
 export function inReadSnapshot<T>(store: Store, work: (db: Executor) => Promise<T>): Promise<T> {
   if (store.kind === 'postgres')
     return store.db.transaction().setIsolationLevel('repeatable read').execute(work);
-  return store.reader.transaction().execute(work);
+  const lease = store.leaseReader();
+  return lease.db
+    .transaction()
+    .execute(work)
+    .finally(() => lease.release());
 }

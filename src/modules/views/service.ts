@@ -99,20 +99,30 @@ export async function openRows(
       close: async () => {},
     };
   }
-  // The store's reader: on SQLite a stream must not hold the connection every other request needs.
-  const prepared = await prepareView(store, entry.view, query, scope, store.reader);
-  const iterator = prepared
-    .rows(limit, offset)
-    .stream(DEFAULT_PAGE_SIZE * 10)
-    [Symbol.asyncIterator]() as AsyncIterator<Record<string, unknown>>;
-  const first = await iterator.next();
-  return {
-    columns: prepared.columns,
-    rows: (async function* () {
-      for (let next = first; !next.done; next = await iterator.next()) yield prepared.toRow(next.value);
-    })(),
-    close: async () => {
-      await iterator.return?.();
-    },
-  };
+  // A reader of the store's: on SQLite a stream must not hold the connection every other request needs.
+  const lease = store.leaseReader();
+  try {
+    const prepared = await prepareView(store, entry.view, query, scope, lease.db);
+    const iterator = prepared
+      .rows(limit, offset)
+      .stream(DEFAULT_PAGE_SIZE * 10)
+      [Symbol.asyncIterator]() as AsyncIterator<Record<string, unknown>>;
+    const first = await iterator.next();
+    return {
+      columns: prepared.columns,
+      rows: (async function* () {
+        for (let next = first; !next.done; next = await iterator.next()) yield prepared.toRow(next.value);
+      })(),
+      close: async () => {
+        try {
+          await iterator.return?.();
+        } finally {
+          lease.release();
+        }
+      },
+    };
+  } catch (error) {
+    lease.release();
+    throw error;
+  }
 }
