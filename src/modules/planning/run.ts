@@ -4,8 +4,18 @@ import { AppError, badRequest } from '../../core/errors.js';
 import { type Actor, recordChange } from '../../core/events/outbox.js';
 import { enqueueOperation, procurementLocked, registerQueuedHandler } from '../integrations/queue.js';
 import { bucketCalendar } from './buckets.js';
-import { insertRows } from './bulk.js';
-import { type PlanResult, plan, type SkuKey } from './engine/index.js';
+import { FLOAT, INT, insertMany, TEXT } from './bulk.js';
+import {
+  DEMAND_FORECAST,
+  DEMAND_KINDS,
+  DEMAND_OPEN_MO,
+  DEMAND_PLANNED_MO,
+  DEMAND_SALES,
+  ORDER_TYPES,
+  type PlanInput,
+  type PlanResult,
+  plan,
+} from './engine/index.js';
 import { type LoadedPlanData, loadPlanInput, subItemKey } from './loader.js';
 import {
   replaceSuggestedManufacturingOrders,
@@ -122,102 +132,131 @@ const runNumbers = (runId: number): SuggestionNumbers => ({
   manufacturing: (n) => `SUG-MO-${runId}-${n}`,
 });
 
-/** The orders to write, numbered as part 2 says, from the engine's planned orders. */
+/** Ids of a planned SKU (PlanColumns.skus index), with its numbers. */
+export interface SkuIdentity {
+  itemId: number;
+  itemNumber: string;
+  subItemId: number | null;
+  subItemNumber: string | null;
+  warehouseId: number;
+  warehouseNumber: string;
+}
+
+/**
+ * The orders to write, numbered as part 2 says, from the engine's planned orders (read from its columns: a large
+ * plan has hundreds of thousands). `numbers[i]` is the number of planned order i; `skus[s]` the ids of SKU s.
+ */
 export function suggestedOrders(result: PlanResult, data: LoadedPlanData, numbering: SuggestionNumbers) {
   const { ids, masters } = data;
+  const c = result.columns;
+  const allocations = data.input.allocations;
   const idOf = (map: Map<string, number>, number: string, what: string) => {
     const id = map.get(number);
     if (id === undefined) throw new Error(`${what} ${number} is not among the loaded masters`);
     return id;
   };
-  const skuIds = (sku: SkuKey) => {
-    const itemId = idOf(ids.item, sku.itemNumber, 'Item');
-    return {
-      itemId,
-      itemNumber: sku.itemNumber,
-      subItemId:
-        sku.subItemNumber === null
-          ? null
-          : idOf(ids.subItem, subItemKey(sku.itemNumber, sku.subItemNumber), 'Sub item'),
-      subItemNumber: sku.subItemNumber,
-      warehouseId: idOf(ids.warehouse, sku.warehouseNumber, 'Warehouse'),
-      warehouseNumber: sku.warehouseNumber,
-    };
-  };
+  const skus: SkuIdentity[] = c.skus.map((sku) => ({
+    itemId: idOf(ids.item, sku.itemNumber, 'Item'),
+    itemNumber: sku.itemNumber,
+    subItemId:
+      sku.subItemNumber === null
+        ? null
+        : idOf(ids.subItem, subItemKey(sku.itemNumber, sku.subItemNumber), 'Sub item'),
+    subItemNumber: sku.subItemNumber,
+    warehouseId: idOf(ids.warehouse, sku.warehouseNumber, 'Warehouse'),
+    warehouseNumber: sku.warehouseNumber,
+  }));
   const supplierIds = new Map([...masters.suppliers].map(([id, n]) => [n, id]));
   const shipFromIds = new Map([...masters.shipFroms].map(([id, n]) => [n, id]));
   const bomIds = new Map([...masters.boms].map(([id, n]) => [n, id]));
 
   // One PO per supplier + ship-from + warehouse + release date, numbered by release date, then those numbers.
-  const groups = new Map<string, { key: string[]; orders: typeof result.plannedOrders }>();
-  const numbers = new Map<number, string>();
+  interface Group {
+    release: number;
+    supplier: string;
+    shipFrom: string;
+    warehouse: string;
+    orders: number[];
+  }
+  const groups = new Map<string, Group>();
+  const numbers: string[] = new Array(c.orderCount);
   const manufacturing: SuggestedManufacturingOrder[] = [];
-  for (const order of result.plannedOrders) {
-    if (order.orderType === 'Manufacturing') {
+  for (let i = 0; i < c.orderCount; i++) {
+    const sku = skus[c.orderSku[i]!]!;
+    if (c.orderType[i] === 1) {
       const number = numbering.manufacturing(manufacturing.length + 1);
-      numbers.set(order.index, number);
+      numbers[i] = number;
+      const bomNumber = c.skus[c.orderSku[i]!]!.bomNumber as string;
       manufacturing.push({
         number,
-        ...skuIds(order),
-        bomId: idOf(bomIds, order.bomNumber as string, 'BOM'),
-        bomNumber: order.bomNumber as string,
-        quantity: order.quantity,
-        releaseDate: order.releaseDate,
-        receiptDate: order.receiptDate,
+        ...sku,
+        bomId: idOf(bomIds, bomNumber, 'BOM'),
+        bomNumber,
+        quantity: c.orderQuantity[i]!,
+        releaseDate: c.dayText(c.orderReleaseDay[i]!),
+        receiptDate: c.dayText(c.orderReceiptDay[i]!),
       });
       continue;
     }
-    const key = [
-      order.releaseDate,
-      order.supplierNumber ?? '',
-      order.shipFromNumber ?? '',
-      order.warehouseNumber,
-    ];
-    const text = JSON.stringify(key);
-    const group = groups.get(text) ?? { key, orders: [] };
-    group.orders.push(order);
-    groups.set(text, group);
+    const allocation = allocations[c.orderAllocation[i]!]!;
+    const shipFrom = allocation.shipFromNumber as string;
+    const release = c.orderReleaseDay[i]!;
+    const text = `${release}\u0000${allocation.supplierNumber}\u0000${shipFrom}\u0000${sku.warehouseNumber}`;
+    let group = groups.get(text);
+    if (!group) {
+      group = {
+        release,
+        supplier: allocation.supplierNumber,
+        shipFrom,
+        warehouse: sku.warehouseNumber,
+        orders: [],
+      };
+      groups.set(text, group);
+    }
+    group.orders.push(i);
   }
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const ordered = [...groups.values()].sort((a, b) => {
-    for (let i = 0; i < a.key.length; i++) {
-      const c = cmp(a.key[i] as string, b.key[i] as string);
-      if (c !== 0) return c;
-    }
-    return 0;
-  });
-  const purchase: SuggestedPurchaseOrder[] = ordered.map((group, i) => {
-    const number = numbering.purchase(i + 1);
-    const first = group.orders[0]!;
-    for (const order of group.orders) numbers.set(order.index, number);
+  // Release dates as day numbers sort as their texts do.
+  const ordered = [...groups.values()].sort(
+    (a, b) =>
+      a.release - b.release ||
+      cmp(a.supplier, b.supplier) ||
+      cmp(a.shipFrom, b.shipFrom) ||
+      cmp(a.warehouse, b.warehouse),
+  );
+  const purchase: SuggestedPurchaseOrder[] = ordered.map((group, n) => {
+    const number = numbering.purchase(n + 1);
+    const releaseDate = c.dayText(group.release);
     return {
       number,
-      supplierId: idOf(supplierIds, first.supplierNumber as string, 'Supplier'),
-      supplierNumber: first.supplierNumber as string,
-      releaseDate: first.releaseDate,
-      lines: group.orders.map((order) => ({
-        ...skuIds(order),
-        shipFromId: idOf(shipFromIds, order.shipFromNumber as string, 'Ship from'),
-        shipFromNumber: order.shipFromNumber as string,
-        quantity: order.quantity,
-        price: order.unitPrice,
-        releaseDate: order.releaseDate,
-        receiptDate: order.receiptDate,
-      })),
+      supplierId: idOf(supplierIds, group.supplier, 'Supplier'),
+      supplierNumber: group.supplier,
+      releaseDate,
+      lines: group.orders.map((i) => {
+        numbers[i] = number;
+        const allocation = allocations[c.orderAllocation[i]!]!;
+        return {
+          ...skus[c.orderSku[i]!]!,
+          shipFromId: idOf(shipFromIds, group.shipFrom, 'Ship from'),
+          shipFromNumber: group.shipFrom,
+          quantity: c.orderQuantity[i]!,
+          price: allocation.unitPrice,
+          releaseDate,
+          receiptDate: c.dayText(c.orderReceiptDay[i]!),
+        };
+      }),
     };
   });
-  return { purchase, manufacturing, numbers, skuIds };
+  return { purchase, manufacturing, numbers, skus };
 }
-
-const skuText = (sku: SkuKey) =>
-  `${sku.itemNumber}\u0000${sku.subItemNumber ?? ''}\u0000${sku.warehouseNumber}`;
 
 /** Replaces the stored results of the last run with `result`'s (views read these). */
 async function storeResults(
   db: Executor,
+  input: PlanInput,
   result: PlanResult,
-  numbers: Map<number, string>,
-  skuIds: ReturnType<typeof suggestedOrders>['skuIds'],
+  numbers: readonly string[],
+  skus: readonly SkuIdentity[],
   data: LoadedPlanData,
 ) {
   for (const table of [
@@ -230,174 +269,211 @@ async function storeResults(
   ] as const)
     await db.deleteFrom(table).execute();
 
-  // Rows are generated while they are inserted, one chunk at a time, so memory holds the plan and one chunk.
-  const skuId = new Map<string, number>();
-  for (const [i, sku] of result.skus.entries()) skuId.set(skuText(sku), i + 1);
-  function* skuRows() {
-    for (const [i, sku] of result.skus.entries()) {
-      const s = skuIds(sku);
-      const demand = sku.salesDemand + sku.forecastDemand + sku.dependentDemand;
-      yield [
-        i + 1,
-        s.itemId,
-        s.subItemId,
-        s.warehouseId,
-        sku.itemNumber,
-        sku.subItemNumber,
-        sku.warehouseNumber,
-        sku.source,
-        sku.onHand,
-        sku.safetyStock,
-        sku.scheduledReceipts,
-        round6(demand),
-        demand > 0 ? round6(sku.onHand / (demand / result.horizonDays)) : null,
-        sku.firstShortageDate,
-        sku.excessQuantity,
-        sku.exceptionCount,
-      ];
-    }
-  }
-  function* dayRows() {
-    for (const [i, sku] of result.skus.entries()) {
-      let sales = 0;
-      let forecast = 0;
-      let dependent = 0;
-      let scheduled = 0;
-      let planned = 0;
-      for (const day of sku.days) {
-        sales += day.salesDemand;
-        forecast += day.forecastDemand;
-        dependent += day.dependentDemand;
-        scheduled += day.scheduledReceipts;
-        planned += day.plannedReceipts;
-        yield [
-          i + 1,
-          day.date,
-          day.balance,
-          round6(sales),
-          round6(forecast),
-          round6(dependent),
-          round6(scheduled),
-          round6(planned),
-        ];
-      }
-    }
-  }
-  await insertRows(
+  // Rows are read from the plan's columns while they are inserted: no object per row. SKU s is plan_skus s + 1.
+  const c = result.columns;
+  await insertMany(
     db,
     'plan_skus',
     [
-      'id',
-      'item_id',
-      'sub_item_id',
-      'warehouse_id',
-      'item_number',
-      'sub_item_number',
-      'warehouse_number',
-      'source',
-      'on_hand',
-      'safety_stock',
-      'open_supply',
-      'open_demand',
-      'days_of_supply',
-      'first_shortage_date',
-      'excess_quantity',
-      'exception_count',
+      ['id', INT],
+      ['item_id', INT],
+      ['sub_item_id', INT],
+      ['warehouse_id', INT],
+      ['item_number', TEXT],
+      ['sub_item_number', TEXT],
+      ['warehouse_number', TEXT],
+      ['source', TEXT],
+      ['on_hand', FLOAT],
+      ['safety_stock', FLOAT],
+      ['open_supply', FLOAT],
+      ['open_demand', FLOAT],
+      ['days_of_supply', FLOAT],
+      ['first_shortage_date', TEXT],
+      ['excess_quantity', FLOAT],
+      ['exception_count', INT],
     ],
-    skuRows(),
+    c.skus.length,
+    (i, row) => {
+      const sku = c.skus[i]!;
+      const s = skus[i]!;
+      const demand = sku.salesDemand + sku.forecastDemand + sku.dependentDemand;
+      row[0] = i + 1;
+      row[1] = s.itemId;
+      row[2] = s.subItemId;
+      row[3] = s.warehouseId;
+      row[4] = sku.itemNumber;
+      row[5] = sku.subItemNumber;
+      row[6] = sku.warehouseNumber;
+      row[7] = sku.source;
+      row[8] = sku.onHand;
+      row[9] = sku.safetyStock;
+      row[10] = sku.scheduledReceipts;
+      row[11] = round6(demand);
+      row[12] = demand > 0 ? round6(sku.onHand / (demand / result.horizonDays)) : null;
+      row[13] = sku.firstShortageDate;
+      row[14] = sku.excessQuantity;
+      row[15] = sku.exceptionCount;
+    },
   );
-  await insertRows(
+  // Cumulative figures per SKU: the sums restart at each SKU's first day.
+  let skuOfRow = 0;
+  let sales = 0;
+  let forecast = 0;
+  let dependent = 0;
+  let scheduled = 0;
+  let planned = 0;
+  await insertMany(
     db,
     'plan_days',
     [
-      'sku_id',
-      'day',
-      'balance',
-      'cum_sales',
-      'cum_forecast',
-      'cum_dependent',
-      'cum_scheduled',
-      'cum_planned',
+      ['sku_id', INT],
+      ['day', TEXT],
+      ['balance', FLOAT],
+      ['cum_sales', FLOAT],
+      ['cum_forecast', FLOAT],
+      ['cum_dependent', FLOAT],
+      ['cum_scheduled', FLOAT],
+      ['cum_planned', FLOAT],
     ],
-    dayRows(),
+    c.day.length,
+    (r, row) => {
+      while (r >= c.dayStart[skuOfRow + 1]!) {
+        skuOfRow++;
+        sales = forecast = dependent = scheduled = planned = 0;
+      }
+      sales += c.salesDemand[r]!;
+      forecast += c.forecastDemand[r]!;
+      dependent += c.dependentDemand[r]!;
+      scheduled += c.scheduledReceipts[r]!;
+      planned += c.plannedReceipts[r]!;
+      row[0] = skuOfRow + 1;
+      row[1] = c.dayText(c.day[r]!);
+      row[2] = c.balance[r]!;
+      row[3] = round6(sales);
+      row[4] = round6(forecast);
+      row[5] = round6(dependent);
+      row[6] = round6(scheduled);
+      row[7] = round6(planned);
+    },
   );
-  await insertRows(
+  const buckets = bucketCalendar(result.planDate, result.horizonDays);
+  await insertMany(
     db,
     'plan_buckets',
-    ['kind', 'seq', 'bucket_start', 'first_day', 'last_day'],
-    bucketCalendar(result.planDate, result.horizonDays).map((b) => [
-      b.kind,
-      b.seq,
-      b.start,
-      b.firstDay,
-      b.lastDay,
-    ]),
+    [
+      ['kind', TEXT],
+      ['seq', INT],
+      ['bucket_start', TEXT],
+      ['first_day', TEXT],
+      ['last_day', TEXT],
+    ],
+    buckets.length,
+    (i, row) => {
+      const b = buckets[i]!;
+      row[0] = b.kind;
+      row[1] = b.seq;
+      row[2] = b.start;
+      row[3] = b.firstDay;
+      row[4] = b.lastDay;
+    },
   );
 
-  const sid = (sku: SkuKey) => skuId.get(skuText(sku)) as number;
   const supplierIds = new Map([...data.masters.suppliers].map(([id, n]) => [n, id]));
   const shipFromIds = new Map([...data.masters.shipFroms].map(([id, n]) => [n, id]));
   const bomIds = new Map([...data.masters.boms].map(([id, n]) => [n, id]));
-  await insertRows(
+  await insertMany(
     db,
     'plan_orders',
     [
-      'id',
-      'sku_id',
-      'order_type',
-      'order_number',
-      'quantity',
-      'release_date',
-      'receipt_date',
-      'late',
-      'supplier_id',
-      'ship_from_id',
-      'unit_price',
-      'bom_id',
+      ['id', INT],
+      ['sku_id', INT],
+      ['order_type', TEXT],
+      ['order_number', TEXT],
+      ['quantity', FLOAT],
+      ['release_date', TEXT],
+      ['receipt_date', TEXT],
+      ['late', INT],
+      ['supplier_id', INT],
+      ['ship_from_id', INT],
+      ['unit_price', FLOAT],
+      ['bom_id', INT],
     ],
-    result.plannedOrders.map((o) => [
-      o.index + 1,
-      sid(o),
-      o.orderType,
-      numbers.get(o.index),
-      o.quantity,
-      o.releaseDate,
-      o.receiptDate,
-      o.late ? 1 : 0,
-      o.supplierNumber === null ? null : (supplierIds.get(o.supplierNumber) ?? null),
-      o.shipFromNumber === null ? null : (shipFromIds.get(o.shipFromNumber) ?? null),
-      o.unitPrice,
-      o.bomNumber === null ? null : (bomIds.get(o.bomNumber) ?? null),
-    ]),
+    c.orderCount,
+    (i, row) => {
+      const allocation = c.orderAllocation[i]! >= 0 ? input.allocations[c.orderAllocation[i]!]! : null;
+      const release = c.orderReleaseDay[i]!;
+      const bomNumber = allocation ? null : c.skus[c.orderSku[i]!]!.bomNumber;
+      row[0] = i + 1;
+      row[1] = c.orderSku[i]! + 1;
+      row[2] = ORDER_TYPES[c.orderType[i]!];
+      row[3] = numbers[i];
+      row[4] = c.orderQuantity[i]!;
+      row[5] = c.dayText(release);
+      row[6] = c.dayText(c.orderReceiptDay[i]!);
+      row[7] = release < 0 ? 1 : 0;
+      row[8] = allocation ? (supplierIds.get(allocation.supplierNumber) ?? null) : null;
+      row[9] =
+        allocation && allocation.shipFromNumber !== null
+          ? (shipFromIds.get(allocation.shipFromNumber) ?? null)
+          : null;
+      row[10] = allocation ? allocation.unitPrice : null;
+      row[11] = bomNumber === null ? null : (bomIds.get(bomNumber) ?? null);
+    },
   );
-  await insertRows(
+  await insertMany(
     db,
     'plan_exceptions',
-    ['sku_id', 'exception_type', 'exception_date', 'quantity', 'order_number', 'message'],
-    result.exceptions.map((e) => [
-      sid(e),
-      e.type,
-      e.date,
-      e.quantity,
-      e.plannedOrderIndex === null ? null : (numbers.get(e.plannedOrderIndex) ?? null),
-      e.message,
-    ]),
+    [
+      ['sku_id', INT],
+      ['exception_type', TEXT],
+      ['exception_date', TEXT],
+      ['quantity', FLOAT],
+      ['order_number', TEXT],
+      ['message', TEXT],
+    ],
+    result.exceptions.length,
+    (i, row) => {
+      const e = result.exceptions[i]!;
+      row[0] = c.exceptionSku[i]! + 1;
+      row[1] = e.type;
+      row[2] = e.date;
+      row[3] = e.quantity;
+      row[4] = e.plannedOrderIndex === null ? null : (numbers[e.plannedOrderIndex] ?? null);
+      row[5] = e.message;
+    },
   );
-  function* pegging() {
-    for (const p of result.pegging) {
-      if (p.plannedOrderIndex === null) continue;
-      const demandNumber =
-        p.demandPlannedOrderIndex !== null
-          ? (numbers.get(p.demandPlannedOrderIndex) ?? null)
-          : p.demandNumber;
-      yield [p.plannedOrderIndex + 1, sid(p), p.quantity, p.demandType, demandNumber, p.demandDate];
-    }
-  }
-  await insertRows(
+  // Only planned orders' pegging is stored (the run plans without firm supply's).
+  await insertMany(
     db,
     'plan_pegging',
-    ['order_id', 'sku_id', 'quantity', 'demand_type', 'demand_number', 'demand_date'],
-    pegging(),
+    [
+      ['order_id', INT],
+      ['sku_id', INT],
+      ['quantity', FLOAT],
+      ['demand_type', TEXT],
+      ['demand_number', TEXT],
+      ['demand_date', TEXT],
+    ],
+    c.pegCount,
+    (r, row) => {
+      const kind = c.pegDemandKind[r]!;
+      const ref = c.pegDemandRef[r]!;
+      row[0] = c.pegSupplyRef[r]! + 1;
+      row[1] = c.pegSku[r]! + 1;
+      row[2] = c.pegQuantity[r]!;
+      row[3] = DEMAND_KINDS[kind];
+      row[4] =
+        kind === DEMAND_SALES
+          ? input.salesLines[ref]!.orderNumber
+          : kind === DEMAND_FORECAST
+            ? input.forecastLines[ref]!.forecastNumber
+            : kind === DEMAND_OPEN_MO
+              ? input.manufacturingLines[ref]!.orderNumber
+              : kind === DEMAND_PLANNED_MO
+                ? (numbers[ref] ?? null)
+                : null;
+      row[5] = c.dayText(c.pegDemandDay[r]!);
+    },
   );
 }
 
@@ -429,7 +505,8 @@ export async function runPlanning(
     const startedAt = nowIso();
     const data = await loadPlanInput(store, params.planDate, params.horizonDays);
     const loaded = performance.now();
-    const result = plan(data.input);
+    // Only planned orders' pegging is stored: firm supply's would double the pegging for nothing.
+    const result = plan(data.input, { firmPegging: false });
     const computed = performance.now();
     const answer = await inTransaction(store, async (trx) => {
       const queued = await procurementLocked(trx);
@@ -454,7 +531,7 @@ export async function runPlanning(
         .returning('id')
         .executeTakeFirstOrThrow();
       const runId = run.id;
-      const { purchase, manufacturing, numbers, skuIds } = suggestedOrders(result, data, runNumbers(runId));
+      const { purchase, manufacturing, numbers, skus } = suggestedOrders(result, data, runNumbers(runId));
       await replaceSuggestedManufacturingOrders(trx, manufacturing, actor);
       if (queued)
         await enqueueOperation(
@@ -464,7 +541,7 @@ export async function runPlanning(
           actor,
         );
       else await replaceSuggestedPurchaseOrders(trx, purchase, actor);
-      await storeResults(trx, result, numbers, skuIds, data);
+      await storeResults(trx, data.input, result, numbers, skus, data);
       const purchaseLines = purchase.reduce((n, o) => n + o.lines.length, 0);
       const written = performance.now();
       const timings = {

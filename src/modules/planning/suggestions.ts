@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../core/db/index.js';
 import { nowIso } from '../../core/db/transaction.js';
 import type { Actor, Change } from '../../core/events/outbox.js';
-import { insertRows, recordChanges } from './bulk.js';
+import { FLOAT, INT, insertCreatedEvents, insertMany, recordChanges, TEXT, trackedTypes } from './bulk.js';
 
 /** A Suggested PO line as planning.md part 2 fixes it; numbers ride along for the audit snapshot. */
 export interface SuggestedPurchaseLine {
@@ -95,79 +95,120 @@ export async function replaceSuggestedPurchaseOrders(
   await db.deleteFrom('purchase_orders').where('id', 'in', removable.select('h.id')).execute();
 
   const now = nowIso();
-  await insertRows(
+  await insertMany(
     db,
     'purchase_orders',
-    ['number', 'status', 'order_date', 'supplier_id', 'created_at', 'updated_at'],
-    orders.map((o) => [o.number, SUGGESTED, o.releaseDate, o.supplierId, now, now]),
+    [
+      ['number', TEXT],
+      ['status', TEXT],
+      ['order_date', TEXT],
+      ['supplier_id', INT],
+      ['created_at', TEXT],
+      ['updated_at', TEXT],
+    ],
+    orders.length,
+    (i, row) => {
+      const o = orders[i]!;
+      row[0] = o.number;
+      row[1] = SUGGESTED;
+      row[2] = o.releaseDate;
+      row[3] = o.supplierId;
+      row[4] = now;
+      row[5] = now;
+    },
   );
   const ids = await idsByNumber(db, 'purchase_orders');
-  function* lineRows() {
-    for (const o of orders)
-      for (const l of o.lines)
-        yield [
-          ids.get(o.number),
-          l.itemId,
-          l.subItemId,
-          l.warehouseId,
-          l.shipFromId,
-          l.price,
-          l.quantity,
-          SUGGESTED,
-          l.releaseDate,
-          l.receiptDate,
-          l.receiptDate,
-        ];
+  const lines: { id: number; line: SuggestedPurchaseLine }[] = [];
+  for (const o of orders) {
+    const id = ids.get(o.number) as number;
+    for (const line of o.lines) lines.push({ id, line });
   }
-  await insertRows(
+  await insertMany(
     db,
     'purchase_order_lines',
     [
-      'order_id',
-      'item_id',
-      'sub_item_id',
-      'warehouse_id',
-      'ship_from_id',
-      'price',
-      'quantity',
-      'status',
-      'order_date',
-      'request_date',
-      'eta_date',
+      ['order_id', INT],
+      ['item_id', INT],
+      ['sub_item_id', INT],
+      ['warehouse_id', INT],
+      ['ship_from_id', INT],
+      ['price', FLOAT],
+      ['quantity', FLOAT],
+      ['status', TEXT],
+      ['order_date', TEXT],
+      ['request_date', TEXT],
+      ['eta_date', TEXT],
     ],
-    lineRows(),
+    lines.length,
+    (i, row) => {
+      const { id, line: l } = lines[i]!;
+      row[0] = id;
+      row[1] = l.itemId;
+      row[2] = l.subItemId;
+      row[3] = l.warehouseId;
+      row[4] = l.shipFromId;
+      row[5] = l.price;
+      row[6] = l.quantity;
+      row[7] = SUGGESTED;
+      row[8] = l.releaseDate;
+      row[9] = l.receiptDate;
+      row[10] = l.receiptDate;
+    },
   );
-  function* changes(): Generator<Change> {
-    yield* deleted;
-    for (const o of orders) {
-      const id = ids.get(o.number) as number;
-      yield {
-        entityType: 'PurchaseOrderList',
-        entityId: id,
-        action: 'Created',
-        after: {
-          id,
-          'PO List Number': o.number,
-          'PO List Document Status': SUGGESTED,
-          'PO List Order Date': o.releaseDate,
-          'Supplier Number': o.supplierNumber,
-          details: o.lines.map((l) => ({
-            'Item Number': l.itemNumber,
-            'Sub Item Number': l.subItemNumber,
-            'Warehouse Number': l.warehouseNumber,
-            'Ship From Number': l.shipFromNumber,
-            'PO Details Quantity': l.quantity,
-            'PO Details Price': l.price,
-            'PO Details Document Status': SUGGESTED,
-            'PO Details Order Date': l.releaseDate,
-            'PO Details Request Date': l.receiptDate,
-            'PO Details ETA Date': l.receiptDate,
-          })),
-        },
-      };
+  const after = (o: SuggestedPurchaseOrder) => {
+    const id = ids.get(o.number) as number;
+    return {
+      entityId: id,
+      after: {
+        id,
+        'PO List Number': o.number,
+        'PO List Document Status': SUGGESTED,
+        'PO List Order Date': o.releaseDate,
+        'Supplier Number': o.supplierNumber,
+        details: o.lines.map((l) => ({
+          'Item Number': l.itemNumber,
+          'Sub Item Number': l.subItemNumber,
+          'Warehouse Number': l.warehouseNumber,
+          'Ship From Number': l.shipFromNumber,
+          'PO Details Quantity': l.quantity,
+          'PO Details Price': l.price,
+          'PO Details Document Status': SUGGESTED,
+          'PO Details Order Date': l.releaseDate,
+          'PO Details Request Date': l.receiptDate,
+          'PO Details ETA Date': l.receiptDate,
+        })),
+      },
+    };
+  };
+  await recordSuggestionChanges(db, actor, 'PurchaseOrderList', deleted, orders, after);
+}
+
+/**
+ * The Deleted events of the old suggestions, then the Created events of the new ones (with their audit
+ * records when the type's change tracking is on). Without tracking, the Created events are written from their
+ * snapshots directly (insertCreatedEvents): the same rows as recordChanges, without a Change object each.
+ */
+async function recordSuggestionChanges<T>(
+  db: Executor,
+  actor: Actor,
+  entityType: string,
+  deleted: readonly Change[],
+  orders: readonly T[],
+  created: (order: T) => { entityId: number; after: Record<string, unknown> },
+): Promise<void> {
+  if ((await trackedTypes(db, [entityType])).has(entityType)) {
+    function* changes(): Generator<Change> {
+      yield* deleted;
+      for (const order of orders) {
+        const { entityId, after } = created(order);
+        yield { entityType, entityId, action: 'Created', after };
+      }
     }
+    await recordChanges(db, actor, [entityType], changes());
+    return;
   }
-  await recordChanges(db, actor, ['PurchaseOrderList'], changes());
+  await recordChanges(db, actor, [entityType], deleted);
+  await insertCreatedEvents(db, actor, entityType, orders.length, (i) => created(orders[i]!));
 }
 
 /** Replaces every Suggested MO (header status Suggested) with `orders`, one line each, with their events. */
@@ -197,67 +238,74 @@ export async function replaceSuggestedManufacturingOrders(
   await db.deleteFrom('manufacturing_orders').where('status', '=', SUGGESTED).execute();
 
   const now = nowIso();
-  await insertRows(
+  await insertMany(
     db,
     'manufacturing_orders',
-    ['number', 'status', 'created_at', 'updated_at'],
-    orders.map((o) => [o.number, SUGGESTED, now, now]),
+    [
+      ['number', TEXT],
+      ['status', TEXT],
+      ['created_at', TEXT],
+      ['updated_at', TEXT],
+    ],
+    orders.length,
+    (i, row) => {
+      row[0] = orders[i]!.number;
+      row[1] = SUGGESTED;
+      row[2] = now;
+      row[3] = now;
+    },
   );
   const ids = await idsByNumber(db, 'manufacturing_orders');
-  await insertRows(
+  await insertMany(
     db,
     'manufacturing_order_lines',
     [
-      'order_id',
-      'item_id',
-      'sub_item_id',
-      'warehouse_id',
-      'bom_id',
-      'quantity',
-      'status',
-      'start_date',
-      'due_date',
+      ['order_id', INT],
+      ['item_id', INT],
+      ['sub_item_id', INT],
+      ['warehouse_id', INT],
+      ['bom_id', INT],
+      ['quantity', FLOAT],
+      ['status', TEXT],
+      ['start_date', TEXT],
+      ['due_date', TEXT],
     ],
-    orders.map((o) => [
-      ids.get(o.number),
-      o.itemId,
-      o.subItemId,
-      o.warehouseId,
-      o.bomId,
-      o.quantity,
-      SUGGESTED,
-      o.releaseDate,
-      o.receiptDate,
-    ]),
+    orders.length,
+    (i, row) => {
+      const o = orders[i]!;
+      row[0] = ids.get(o.number);
+      row[1] = o.itemId;
+      row[2] = o.subItemId;
+      row[3] = o.warehouseId;
+      row[4] = o.bomId;
+      row[5] = o.quantity;
+      row[6] = SUGGESTED;
+      row[7] = o.releaseDate;
+      row[8] = o.receiptDate;
+    },
   );
-  function* changes(): Generator<Change> {
-    yield* deleted;
-    for (const o of orders) {
-      const id = ids.get(o.number) as number;
-      yield {
-        entityType: 'ManufacturingOrderList',
-        entityId: id,
-        action: 'Created',
-        after: {
-          id,
-          'MO List Number': o.number,
-          'MO List Document Status': SUGGESTED,
-          'MO List Order Date': null,
-          details: [
-            {
-              'Item Number': o.itemNumber,
-              'Sub Item Number': o.subItemNumber,
-              'Warehouse Number': o.warehouseNumber,
-              'BOM Number': o.bomNumber,
-              'MO Details Quantity': o.quantity,
-              'MO Details Document Status': SUGGESTED,
-              'MO Details Start Date': o.releaseDate,
-              'MO Details Due Date': o.receiptDate,
-            },
-          ],
-        },
-      };
-    }
-  }
-  await recordChanges(db, actor, ['ManufacturingOrderList'], changes());
+  await recordSuggestionChanges(db, actor, 'ManufacturingOrderList', deleted, orders, (o) => {
+    const id = ids.get(o.number) as number;
+    return {
+      entityId: id,
+      after: {
+        id,
+        'MO List Number': o.number,
+        'MO List Document Status': SUGGESTED,
+        'MO List Order Date': null,
+        details: [
+          {
+            'Item Number': o.itemNumber,
+            'Sub Item Number': o.subItemNumber,
+            'Warehouse Number': o.warehouseNumber,
+            'BOM Number': o.bomNumber,
+            'MO Details Quantity': o.quantity,
+            'MO Details Document Status': SUGGESTED,
+            'MO Details Start Date': o.releaseDate,
+            'MO Details Due Date': o.receiptDate,
+          },
+        ],
+      },
+    };
+  });
 }

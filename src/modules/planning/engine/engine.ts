@@ -1,4 +1,5 @@
 import { Calendar } from './calendar.js';
+import { Float64Column, Int32Column, Uint8Column } from './columns.js';
 import { fromMicro, lotSize, toMicro } from './quantities.js';
 import {
   INACTIVE_FORECAST_LIST_STATUSES,
@@ -12,14 +13,17 @@ import type {
   PeggingRow,
   PlanAllocation,
   PlanBom,
+  PlanColumns,
   PlanException,
   PlanInput,
   PlannedOrder,
+  PlannedOrderType,
   PlanOptions,
   PlanResult,
   SkuDay,
   SkuPlan,
   SkuSource,
+  SkuTotals,
   SupplyType,
 } from './types.js';
 
@@ -28,8 +32,38 @@ export class PlanInputError extends Error {
   override name = 'PlanInputError';
 }
 
+/** The codes of PlanColumns: orderType, pegSupplyType and pegDemandKind index these. */
+export const ORDER_TYPES: readonly PlannedOrderType[] = ['Purchase', 'Manufacturing'];
+export const SUPPLY_TYPES: readonly SupplyType[] = [
+  'On Hand',
+  'Purchase',
+  'Manufacturing',
+  'Planned Purchase',
+  'Planned Manufacturing',
+];
+/** Dependent demand is of an open MO line (3) or of a planned MO (4). */
+export const DEMAND_KINDS: readonly DemandType[] = [
+  'Safety Stock',
+  'Sales Order',
+  'Forecast',
+  'Dependent',
+  'Dependent',
+];
+export const DEMAND_SAFETY_STOCK = 0;
+export const DEMAND_SALES = 1;
+export const DEMAND_FORECAST = 2;
+export const DEMAND_OPEN_MO = 3;
+export const DEMAND_PLANNED_MO = 4;
+const PURCHASE = 0;
+const MANUFACTURING = 1;
+const SUPPLY_ON_HAND = 0;
+const SUPPLY_PO = 1;
+const SUPPLY_MO = 2;
+const SUPPLY_PLANNED_PO = 3;
+const SUPPLY_PLANNED_MO = 4;
+
 // Event kinds, in the order they are taken within one day: receipts (PO before MO, spec "Pegging"), then
-// demands (sales, forecast, dependent of open MOs, dependent of planned MOs).
+// demands (sales, forecast, dependent of open MOs, dependent of planned MOs). kind − 1 is the DEMAND_KINDS code.
 const PO = 0;
 const MO = 1;
 const SO = 2;
@@ -38,15 +72,20 @@ const DEP = 4;
 const DEP_PLANNED = 5;
 const FIRST_DEMAND = SO;
 
-/** Something that happens to a SKU on a day. Quantities in millionths. */
-interface Event {
-  day: number;
-  kind: number;
-  qty: number;
-  /** Index in the input array of its kind (purchaseLines, manufacturingLines, …); planned MOs: order index. */
-  ref: number;
-  /** Tie-break within a day and kind: the line id (planned MOs: their index), so input order does not matter. */
-  order: number;
+/**
+ * Events (something that happens to a SKU on a day) live in columns shared by every SKU, each SKU holding a
+ * chain of them in insertion order: about a million events as objects kept the garbage collector busy.
+ * Quantities in millionths; `ref` is the index in the input array of its kind (purchaseLines, …; planned MOs:
+ * the order index); `order` breaks ties within a day and kind: the line id (planned MOs: their index), so input
+ * order does not matter.
+ */
+class Events {
+  readonly day = new Int32Column();
+  readonly kind = new Uint8Column();
+  readonly qty = new Float64Column();
+  readonly ref = new Int32Column();
+  readonly order = new Float64Column();
+  readonly next = new Int32Column();
 }
 
 interface Sku {
@@ -56,11 +95,12 @@ interface Sku {
   code: number;
   onHand: number;
   safety: number;
-  events: Event[];
+  /** First and last of its events in Events (−1: none), and how many. */
+  first: number;
+  last: number;
+  count: number;
   /** The component SKUs of its Active BOM (same warehouse, no sub item), found at its first planned MO. */
   components: Sku[] | null;
-  /** The start of its planned orders' keys (JSON of type and SKU, without the closing bracket). */
-  keyPrefix: string | null;
   /** Its forecast by calendar month ('YYYY-MM'), while forecast is consumed. */
   months: Map<string, ForecastGroup> | null;
 }
@@ -74,12 +114,12 @@ interface Source {
 
 interface WeightedAllocation {
   allocation: PlanAllocation;
+  /** Its index in PlanInput.allocations. */
+  index: number;
   weight: number;
   minimum: number;
   multiple: number;
   leadTime: number;
-  /** `,"<supplier>","<ship-from>"]`: the end of its planned orders' keys. */
-  keyTail: string;
 }
 
 /**
@@ -87,29 +127,20 @@ interface WeightedAllocation {
  * has about a million supplies, and an object each would only feed the garbage collector.
  */
 class SupplyQueue {
-  readonly type: SupplyType[] = [];
+  /** SUPPLY_TYPES code. */
+  readonly type: number[] = [];
   readonly day: number[] = [];
   readonly qty: number[] = [];
-  readonly lineId: (number | null)[] = [];
-  readonly orderNumber: (string | null)[] = [];
-  readonly plannedIndex: (number | null)[] = [];
+  /** The order index (planned) or the line's input index (PO, MO); −1 on hand. */
+  readonly ref: number[] = [];
   length = 0;
 
-  push(
-    type: SupplyType,
-    day: number,
-    qty: number,
-    lineId: number | null,
-    orderNumber: string | null,
-    planned: number | null,
-  ) {
+  push(type: number, day: number, qty: number, ref: number) {
     const i = this.length++;
     this.type[i] = type;
     this.day[i] = day;
     this.qty[i] = qty;
-    this.lineId[i] = lineId;
-    this.orderNumber[i] = orderNumber;
-    this.plannedIndex[i] = planned;
+    this.ref[i] = ref;
   }
 }
 
@@ -124,7 +155,6 @@ const compareSkus = (a: Sku, b: Sku) =>
         ? 1
         : compareText(a.subItemNumber, b.subItemNumber)) ||
   compareText(a.warehouseNumber, b.warehouseNumber);
-const compareEvents = (a: Event, b: Event) => a.day - b.day || a.kind - b.kind || a.order - b.order;
 
 /**
  * Low-level codes of items from their Active BOMs: 0 for an item no Active BOM uses, else 1 + the highest code
@@ -187,19 +217,19 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     if (bom) activeBoms.set(item.itemNumber, bom);
   }
   const codes = lowLevelCodes(activeBoms);
-  const allocationsByItem = new Map<string, PlanAllocation[]>();
-  for (const allocation of input.allocations) {
-    if (allocation.shipFromNumber === null) continue; // spec: no ship-from to resolve, does not count
+  const allocationsByItem = new Map<string, number[]>();
+  input.allocations.forEach((allocation, index) => {
+    if (allocation.shipFromNumber === null) return; // spec: no ship-from to resolve, does not count
     const list = allocationsByItem.get(allocation.itemNumber);
-    if (list) list.push(allocation);
-    else allocationsByItem.set(allocation.itemNumber, [allocation]);
-  }
+    if (list) list.push(index);
+    else allocationsByItem.set(allocation.itemNumber, [index]);
+  });
   const sources = new Map<string, Source>();
   const sourceOf = (item: string): Source => {
     let source = sources.get(item);
     if (source) return source;
     const bom = activeBoms.get(item) ?? null;
-    const allocations = bom ? [] : weighAllocations(allocationsByItem.get(item) ?? []);
+    const allocations = bom ? [] : weighAllocations(input.allocations, allocationsByItem.get(item) ?? []);
     source = {
       kind: bom ? 'Make' : allocations.length > 0 ? 'Buy' : 'None',
       bom,
@@ -233,9 +263,10 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
         code,
         onHand: 0,
         safety: 0,
-        events: [],
+        first: -1,
+        last: -1,
+        count: 0,
         components: null,
-        keyPrefix: null,
         months: null,
       };
       byWarehouse.set(warehouse, sku);
@@ -244,10 +275,21 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     }
     return sku;
   };
-  /** An event dated `day` (before P: on P; after the horizon: ignored). */
+  const events = new Events();
+  /** An event dated `day` (before P: on P; after the horizon: ignored), chained after the SKU's others. */
   const addEvent = (sku: Sku, day: number, kind: number, qty: number, ref: number, order: number) => {
     if (day > last) return;
-    sku.events.push({ day: day < 0 ? 0 : day, kind, qty, ref, order });
+    const e = events.day.length;
+    events.day.push(day < 0 ? 0 : day);
+    events.kind.push(kind);
+    events.qty.push(qty);
+    events.ref.push(ref);
+    events.order.push(order);
+    events.next.push(-1);
+    if (sku.last < 0) sku.first = e;
+    else events.next.data[sku.last] = e;
+    sku.last = e;
+    sku.count += 1;
   };
 
   for (const record of input.skus) {
@@ -294,24 +336,68 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   );
 
   // Netting, level by level ---------------------------------------------------------------------------------
-  const plannedOrders: PlannedOrder[] = [];
   const exceptions: PlanException[] = [];
-  const pegging: PeggingRow[] = [];
-  const skuPlans: SkuPlan[] = [];
+  const skuPlans: SkuTotals[] = [];
+  const planned: Sku[] = [];
   const supplies = new SupplyQueue();
+  const dayStart = new Int32Column();
+  const exceptionSku = new Int32Column();
+  const dayColumns = {
+    day: new Int32Column(),
+    sales: new Float64Column(),
+    forecast: new Float64Column(),
+    dependent: new Float64Column(),
+    scheduled: new Float64Column(),
+    planned: new Float64Column(),
+    balance: new Float64Column(),
+  };
+  const orders = {
+    sku: new Int32Column(),
+    type: new Uint8Column(),
+    qty: new Float64Column(),
+    release: new Int32Column(),
+    receipt: new Int32Column(),
+    leadTime: new Int32Column(),
+    allocation: new Int32Column(),
+  };
+  const pegs = {
+    sku: new Int32Column(),
+    supplyType: new Uint8Column(),
+    supplyRef: new Int32Column(),
+    supplyDay: new Int32Column(),
+    demandKind: new Uint8Column(),
+    demandRef: new Int32Column(),
+    demandDay: new Int32Column(),
+    qty: new Float64Column(),
+  };
+  // The current SKU's events in order, in arrays reused from one SKU to the next.
+  let chain: number[] = [];
+  const sortKeyOf = (a: number, b: number) => {
+    const day = events.day.data;
+    const kind = events.kind.data;
+    return day[a]! - day[b]! || kind[a]! - kind[b]! || events.order.data[a]! - events.order.data[b]!;
+  };
 
   const netSku = (sku: Sku) => {
+    const skuIndex = skuPlans.length;
     const source = sourceOf(sku.itemNumber);
-    const events = sku.events;
-    events.sort(compareEvents);
+    // Its events, sorted (the chain holds them in insertion order, so equal keys keep that order).
+    chain.length = 0;
+    for (let e = sku.first; e >= 0; e = events.next.data[e]!) chain.push(e);
+    chain.sort(sortKeyOf);
+    const count = chain.length;
+    const evDay = events.day.data;
+    const evKind = events.kind.data;
+    const evQty = events.qty.data;
+    const evRef = events.ref.data;
     let demandTotal = 0;
-    for (const event of events) if (event.kind >= FIRST_DEMAND) demandTotal += event.qty;
+    for (let k = 0; k < count; k++) if (evKind[chain[k]!]! >= FIRST_DEMAND) demandTotal += evQty[chain[k]!]!;
     const excessLimit = sku.safety + Math.round((90 * demandTotal) / horizon);
 
     supplies.length = 0;
-    if (sku.onHand > 0) supplies.push('On Hand', 0, sku.onHand, null, null, null);
-    const firstOrder = plannedOrders.length;
-    const days: SkuDay[] = [];
+    if (sku.onHand > 0) supplies.push(SUPPLY_ON_HAND, 0, sku.onHand, -1);
+    const firstOrder = orders.sku.length;
+    dayStart.push(dayColumns.day.length);
     let balance = sku.onHand;
     let plainBalance = sku.onHand; // without planned receipts: First Shortage Date
     let firstShortage: number | null = null;
@@ -334,52 +420,47 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       let forecast = 0;
       let dependent = 0;
       let scheduled = 0;
-      for (; i < events.length && events[i]!.day === day; i++) {
-        const event = events[i]!;
-        switch (event.kind) {
-          case PO: {
-            scheduled += event.qty;
-            const line = input.purchaseLines[event.ref]!;
-            supplies.push('Purchase', day, event.qty, line.lineId, line.orderNumber, null);
+      for (; i < count && evDay[chain[i]!] === day; i++) {
+        const e = chain[i]!;
+        const qty = evQty[e]!;
+        switch (evKind[e]) {
+          case PO:
+            scheduled += qty;
+            supplies.push(SUPPLY_PO, day, qty, evRef[e]!);
             break;
-          }
-          case MO: {
-            scheduled += event.qty;
-            const line = input.manufacturingLines[event.ref]!;
-            supplies.push('Manufacturing', day, event.qty, line.lineId, line.orderNumber, null);
+          case MO:
+            scheduled += qty;
+            supplies.push(SUPPLY_MO, day, qty, evRef[e]!);
             break;
-          }
           case SO:
-            sales += event.qty;
+            sales += qty;
             break;
           case FC:
-            forecast += event.qty;
+            forecast += qty;
             break;
           default:
-            dependent += event.qty;
+            dependent += qty;
         }
       }
       balance += scheduled - sales - forecast - dependent;
       plainBalance += scheduled - sales - forecast - dependent;
-      let planned = 0;
+      let receipts = 0;
       if (balance < sku.safety && source.kind !== 'None') {
-        planned = planReceipts(sku, source, day, sku.safety - balance);
-        balance += planned;
+        receipts = planReceipts(sku, skuIndex, source, day, sku.safety - balance);
+        balance += receipts;
       }
-      days.push({
-        date: calendar.text(day),
-        salesDemand: fromMicro(sales),
-        forecastDemand: fromMicro(forecast),
-        dependentDemand: fromMicro(dependent),
-        scheduledReceipts: fromMicro(scheduled),
-        plannedReceipts: fromMicro(planned),
-        balance: fromMicro(balance),
-      });
+      dayColumns.day.push(day);
+      dayColumns.sales.push(fromMicro(sales));
+      dayColumns.forecast.push(fromMicro(forecast));
+      dayColumns.dependent.push(fromMicro(dependent));
+      dayColumns.scheduled.push(fromMicro(scheduled));
+      dayColumns.planned.push(fromMicro(receipts));
+      dayColumns.balance.push(fromMicro(balance));
       totalSales += sales;
       totalForecast += forecast;
       totalDependent += dependent;
       totalScheduled += scheduled;
-      totalPlanned += planned;
+      totalPlanned += receipts;
       if (plainBalance < 0 && firstShortage === null) firstShortage = day;
       if (balance < 0) {
         stockoutDay ??= day;
@@ -393,26 +474,30 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
         excessDay ??= day;
         if (balance - excessLimit > largestExcess) largestExcess = balance - excessLimit;
       }
-      if (i >= events.length) break;
-      day = events[i]!.day;
+      if (i >= count) break;
+      day = evDay[chain[i]!]!;
     }
 
     // Exceptions of the SKU: its late orders, then one of each other kind.
     const before = exceptions.length;
-    for (let index = firstOrder; index < plannedOrders.length; index++) {
-      const order = plannedOrders[index]!;
-      if (!order.late) continue;
+    for (let index = firstOrder; index < orders.sku.length; index++) {
+      const release = orders.release.data[index]!;
+      if (release >= 0) continue;
+      const orderType = ORDER_TYPES[orders.type.data[index]!]!;
+      const quantity = orders.qty.data[index]!;
+      const releaseDate = calendar.text(release);
       exceptions.push({
         itemNumber: sku.itemNumber,
         subItemNumber: sku.subItemNumber,
         warehouseNumber: sku.warehouseNumber,
         type: 'Late',
-        date: order.releaseDate,
-        quantity: order.quantity,
+        date: releaseDate,
+        quantity,
         plannedOrderIndex: index,
         message:
-          `Planned ${order.orderType.toLowerCase()} order of ${order.quantity} received ${order.receiptDate} ` +
-          `should have been released on ${order.releaseDate}, before the plan date`,
+          `Planned ${orderType.toLowerCase()} order of ${quantity} received ` +
+          `${calendar.text(orders.receipt.data[index]!)} should have been released on ${releaseDate}, before the ` +
+          'plan date',
       });
     }
     if (stockoutDay !== null) {
@@ -443,7 +528,8 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       );
     }
 
-    peg(sku, events);
+    for (let k = before; k < exceptions.length; k++) exceptionSku.push(skuIndex);
+    peg(sku, skuIndex, count);
 
     skuPlans.push({
       itemNumber: sku.itemNumber,
@@ -454,7 +540,6 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       bomNumber: source.bom?.bomNumber ?? null,
       onHand: fromMicro(sku.onHand),
       safetyStock: fromMicro(sku.safety),
-      days,
       salesDemand: fromMicro(totalSales),
       forecastDemand: fromMicro(totalForecast),
       dependentDemand: fromMicro(totalDependent),
@@ -465,6 +550,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       excessQuantity: fromMicro(largestExcess),
       exceptionCount: exceptions.length - before,
     });
+    planned.push(sku);
   };
 
   const skuException = (sku: Sku, type: PlanException['type'], day: number, qty: number, what: string) => {
@@ -483,135 +569,105 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   };
 
   /** Planned orders received on `day` for a shortfall; answers the quantity received. */
-  const planReceipts = (sku: Sku, source: Source, day: number, shortfall: number): number => {
+  const planReceipts = (
+    sku: Sku,
+    skuIndex: number,
+    source: Source,
+    day: number,
+    shortfall: number,
+  ): number => {
     if (source.bom) {
       const bom = source.bom;
       const quantity = lotSize(shortfall, toMicro(bom.minimumQuantity), toMicro(bom.orderMultiple));
       const leadTime = wholeDays(bom.leadTimeDays);
-      const index = addOrder(sku, 'Manufacturing', quantity, day, leadTime, null, bom.bomNumber);
+      const index = addOrder(skuIndex, MANUFACTURING, quantity, day, leadTime, -1);
       const start = day - leadTime;
       sku.components ??= bom.components.map((c) => skuOf(c.itemNumber, null, sku.warehouseNumber));
-      bom.components.forEach((component, k) => {
+      for (let k = 0; k < bom.components.length; k++) {
+        const component = bom.components[k]!;
         addEvent(
-          sku.components![k]!,
+          sku.components[k]!,
           start,
           DEP_PLANNED,
           Math.round(quantity * component.quantity),
           index,
           index,
         );
-      });
+      }
+      return quantity;
+    }
+    const allocations = source.allocations;
+    if (allocations.length === 1) {
+      // The usual case: one allocation takes the whole shortfall.
+      const a = allocations[0]!;
+      const quantity = lotSize(shortfall, a.minimum, a.multiple);
+      addOrder(skuIndex, PURCHASE, quantity, day, a.leadTime, a.index);
       return quantity;
     }
     let received = 0;
     let shares = 0;
-    const needs = source.allocations.map((a) => {
+    const needs = allocations.map((a) => {
       const need = Math.ceil((shortfall * a.weight) / source.weightSum);
       shares += need;
       return need;
     });
     // Rounding of the shares can only leave a millionth or so short: the first share takes it.
     if (shares < shortfall) needs[0]! += shortfall - shares;
-    source.allocations.forEach((a, k) => {
+    allocations.forEach((a, k) => {
       const quantity = lotSize(needs[k]!, a.minimum, a.multiple);
-      addOrder(sku, 'Purchase', quantity, day, a.leadTime, a, null);
+      addOrder(skuIndex, PURCHASE, quantity, day, a.leadTime, a.index);
       received += quantity;
     });
     return received;
   };
 
   const addOrder = (
-    sku: Sku,
-    orderType: PlannedOrder['orderType'],
+    skuIndex: number,
+    type: number,
     qty: number,
     day: number,
     leadTimeDays: number,
-    allocation: WeightedAllocation | null,
-    bomNumber: string | null,
+    allocation: number,
   ): number => {
-    const index = plannedOrders.length;
-    const receiptDate = calendar.text(day);
-    const release = day - leadTimeDays;
-    const supplierNumber = allocation?.allocation.supplierNumber ?? null;
-    const shipFromNumber = allocation?.allocation.shipFromNumber ?? null;
-    // The same text as JSON.stringify([type, item, sub, warehouse, receipt(, supplier, ship-from)]), built from
-    // parts computed once per SKU and allocation: a large plan makes hundreds of thousands of keys.
-    sku.keyPrefix ??= JSON.stringify([
-      orderType,
-      sku.itemNumber,
-      sku.subItemNumber,
-      sku.warehouseNumber,
-    ]).slice(0, -1);
-    const key = `${sku.keyPrefix},"${receiptDate}"${allocation ? allocation.keyTail : ']'}`;
-    plannedOrders.push({
-      itemNumber: sku.itemNumber,
-      subItemNumber: sku.subItemNumber,
-      warehouseNumber: sku.warehouseNumber,
-      index,
-      key,
-      orderType,
-      quantity: fromMicro(qty),
-      releaseDate: calendar.text(release),
-      receiptDate,
-      late: release < 0,
-      leadTimeDays,
-      allocationId: allocation?.allocation.allocationId ?? null,
-      supplierNumber,
-      shipFromNumber,
-      unitPrice: allocation?.allocation.unitPrice ?? null,
-      bomNumber,
-    });
-    supplies.push(
-      orderType === 'Purchase' ? 'Planned Purchase' : 'Planned Manufacturing',
-      day,
-      qty,
-      null,
-      null,
-      index,
-    );
+    const index = orders.sku.length;
+    orders.sku.push(skuIndex);
+    orders.type.push(type);
+    orders.qty.push(fromMicro(qty));
+    orders.release.push(day - leadTimeDays);
+    orders.receipt.push(day);
+    orders.leadTime.push(leadTimeDays);
+    orders.allocation.push(allocation);
+    supplies.push(type === PURCHASE ? SUPPLY_PLANNED_PO : SUPPLY_PLANNED_MO, day, qty, index);
     return index;
   };
 
   /** FIFO: supplies in the order they came (on hand, then by day) against safety stock, then demands by day. */
-  const peg = (sku: Sku, events: Event[]) => {
+  const peg = (sku: Sku, skuIndex: number, count: number) => {
+    const evDay = events.day.data;
+    const evKind = events.kind.data;
+    const evQty = events.qty.data;
+    const evRef = events.ref.data;
     let s = 0;
     let left = supplies.length > 0 ? supplies.qty[0]! : 0;
-    for (let e = -1; e < events.length; e++) {
-      // e = −1 is the safety stock, pegged first.
+    for (let k = -1; k < count; k++) {
+      // k = −1 is the safety stock, pegged first.
       let need: number;
       let day: number;
-      let demandType: DemandType;
-      let demandNumber: string | null = null;
-      let demandLineId: number | null = null;
-      let demandPlannedOrderIndex: number | null = null;
-      if (e < 0) {
+      let demandKind: number;
+      let demandRef: number;
+      if (k < 0) {
         need = sku.safety;
         day = 0;
-        demandType = 'Safety Stock';
+        demandKind = 0;
+        demandRef = -1;
       } else {
-        const event = events[e]!;
-        if (event.kind < FIRST_DEMAND) continue;
-        need = event.qty;
-        day = event.day;
-        if (event.kind === SO) {
-          const line = input.salesLines[event.ref]!;
-          demandType = 'Sales Order';
-          demandNumber = line.orderNumber;
-          demandLineId = line.lineId;
-        } else if (event.kind === FC) {
-          const line = input.forecastLines[event.ref]!;
-          demandType = 'Forecast';
-          demandNumber = line.forecastNumber;
-          demandLineId = line.lineId;
-        } else if (event.kind === DEP) {
-          const line = input.manufacturingLines[event.ref]!;
-          demandType = 'Dependent';
-          demandNumber = line.orderNumber;
-          demandLineId = line.lineId;
-        } else {
-          demandType = 'Dependent';
-          demandPlannedOrderIndex = event.ref;
-        }
+        const e = chain[k]!;
+        const kind = evKind[e]!;
+        if (kind < FIRST_DEMAND) continue;
+        need = evQty[e]!;
+        day = evDay[e]!;
+        demandKind = kind - 1;
+        demandRef = evRef[e]!;
       }
       while (need > 0 && s < supplies.length) {
         if (left <= 0) {
@@ -620,23 +676,16 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
           continue;
         }
         const taken = need < left ? need : left;
-        if (firmPegging || supplies.plannedIndex[s] !== null) {
-          pegging.push({
-            itemNumber: sku.itemNumber,
-            subItemNumber: sku.subItemNumber,
-            warehouseNumber: sku.warehouseNumber,
-            supplyType: supplies.type[s]!,
-            plannedOrderIndex: supplies.plannedIndex[s]!,
-            supplyLineId: supplies.lineId[s]!,
-            supplyOrderNumber: supplies.orderNumber[s]!,
-            supplyDate: calendar.text(supplies.day[s]!),
-            demandType,
-            demandNumber,
-            demandLineId,
-            demandPlannedOrderIndex,
-            demandDate: calendar.text(day),
-            quantity: fromMicro(taken),
-          });
+        const type = supplies.type[s]!;
+        if (firmPegging || type >= SUPPLY_PLANNED_PO) {
+          pegs.sku.push(skuIndex);
+          pegs.supplyType.push(type);
+          pegs.supplyRef.push(supplies.ref[s]!);
+          pegs.supplyDay.push(supplies.day[s]!);
+          pegs.demandKind.push(demandKind);
+          pegs.demandRef.push(demandRef);
+          pegs.demandDay.push(day);
+          pegs.qty.push(fromMicro(taken));
         }
         need -= taken;
         left -= taken;
@@ -650,17 +699,186 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     level.sort(compareSkus);
     for (const sku of level) netSku(sku);
   }
+  dayStart.push(dayColumns.day.length);
+  chain = [];
 
-  return {
+  const columns: PlanColumns = {
+    dayText: (day) => calendar.text(day),
+    skus: skuPlans,
+    dayStart: dayStart.done(),
+    day: dayColumns.day.done(),
+    salesDemand: dayColumns.sales.done(),
+    forecastDemand: dayColumns.forecast.done(),
+    dependentDemand: dayColumns.dependent.done(),
+    scheduledReceipts: dayColumns.scheduled.done(),
+    plannedReceipts: dayColumns.planned.done(),
+    balance: dayColumns.balance.done(),
+    exceptionSku: exceptionSku.done(),
+    orderCount: orders.sku.length,
+    orderSku: orders.sku.done(),
+    orderType: orders.type.done(),
+    orderQuantity: orders.qty.done(),
+    orderReleaseDay: orders.release.done(),
+    orderReceiptDay: orders.receipt.done(),
+    orderLeadTimeDays: orders.leadTime.done(),
+    orderAllocation: orders.allocation.done(),
+    pegCount: pegs.sku.length,
+    pegSku: pegs.sku.done(),
+    pegSupplyType: pegs.supplyType.done(),
+    pegSupplyRef: pegs.supplyRef.done(),
+    pegSupplyDay: pegs.supplyDay.done(),
+    pegDemandKind: pegs.demandKind.done(),
+    pegDemandRef: pegs.demandRef.done(),
+    pegDemandDay: pegs.demandDay.done(),
+    pegQuantity: pegs.qty.done(),
+  };
+
+  const skuList = (): SkuPlan[] =>
+    skuPlans.map((sku, s) => {
+      const c = columns;
+      const days: SkuDay[] = [];
+      for (let r = c.dayStart[s]!; r < c.dayStart[s + 1]!; r++)
+        days.push({
+          date: calendar.text(c.day[r]!),
+          salesDemand: c.salesDemand[r]!,
+          forecastDemand: c.forecastDemand[r]!,
+          dependentDemand: c.dependentDemand[r]!,
+          scheduledReceipts: c.scheduledReceipts[r]!,
+          plannedReceipts: c.plannedReceipts[r]!,
+          balance: c.balance[r]!,
+        });
+      return {
+        itemNumber: sku.itemNumber,
+        subItemNumber: sku.subItemNumber,
+        warehouseNumber: sku.warehouseNumber,
+        lowLevelCode: sku.lowLevelCode,
+        source: sku.source,
+        bomNumber: sku.bomNumber,
+        onHand: sku.onHand,
+        safetyStock: sku.safetyStock,
+        days,
+        salesDemand: sku.salesDemand,
+        forecastDemand: sku.forecastDemand,
+        dependentDemand: sku.dependentDemand,
+        scheduledReceipts: sku.scheduledReceipts,
+        plannedReceipts: sku.plannedReceipts,
+        endingBalance: sku.endingBalance,
+        firstShortageDate: sku.firstShortageDate,
+        excessQuantity: sku.excessQuantity,
+        exceptionCount: sku.exceptionCount,
+      };
+    });
+
+  const plannedOrders = (): PlannedOrder[] => {
+    const c = columns;
+    const list: PlannedOrder[] = [];
+    for (let index = 0; index < c.orderCount; index++) {
+      const sku = planned[c.orderSku[index]!]!;
+      const orderType = ORDER_TYPES[c.orderType[index]!]!;
+      const a = c.orderAllocation[index]! >= 0 ? input.allocations[c.orderAllocation[index]!]! : null;
+      const receiptDate = calendar.text(c.orderReceiptDay[index]!);
+      const release = c.orderReleaseDay[index]!;
+      const key = [orderType, sku.itemNumber, sku.subItemNumber, sku.warehouseNumber, receiptDate];
+      if (a) key.push(a.supplierNumber, a.shipFromNumber);
+      list.push({
+        itemNumber: sku.itemNumber,
+        subItemNumber: sku.subItemNumber,
+        warehouseNumber: sku.warehouseNumber,
+        index,
+        key: JSON.stringify(key),
+        orderType,
+        quantity: c.orderQuantity[index]!,
+        releaseDate: calendar.text(release),
+        receiptDate,
+        late: release < 0,
+        leadTimeDays: c.orderLeadTimeDays[index]!,
+        allocationId: a?.allocationId ?? null,
+        supplierNumber: a?.supplierNumber ?? null,
+        shipFromNumber: a?.shipFromNumber ?? null,
+        unitPrice: a?.unitPrice ?? null,
+        bomNumber: a ? null : skuPlans[c.orderSku[index]!]!.bomNumber,
+      });
+    }
+    return list;
+  };
+
+  const pegging = (): PeggingRow[] => {
+    const c = columns;
+    const rows: PeggingRow[] = [];
+    for (let r = 0; r < c.pegCount; r++) {
+      const sku = planned[c.pegSku[r]!]!;
+      const supplyType = c.pegSupplyType[r]!;
+      const supplyRef = c.pegSupplyRef[r]!;
+      const supplyLine =
+        supplyType === SUPPLY_PO
+          ? input.purchaseLines[supplyRef]!
+          : supplyType === SUPPLY_MO
+            ? input.manufacturingLines[supplyRef]!
+            : null;
+      const demandKind = c.pegDemandKind[r]!;
+      const demandRef = c.pegDemandRef[r]!;
+      const demandLine =
+        demandKind === SO - 1
+          ? input.salesLines[demandRef]!
+          : demandKind === DEP - 1
+            ? input.manufacturingLines[demandRef]!
+            : null;
+      const forecastLine = demandKind === FC - 1 ? input.forecastLines[demandRef]! : null;
+      rows.push({
+        itemNumber: sku.itemNumber,
+        subItemNumber: sku.subItemNumber,
+        warehouseNumber: sku.warehouseNumber,
+        supplyType: SUPPLY_TYPES[supplyType]!,
+        plannedOrderIndex: supplyType >= SUPPLY_PLANNED_PO ? supplyRef : null,
+        supplyLineId: supplyLine?.lineId ?? null,
+        supplyOrderNumber: supplyLine?.orderNumber ?? null,
+        supplyDate: calendar.text(c.pegSupplyDay[r]!),
+        demandType: DEMAND_KINDS[demandKind]!,
+        demandNumber: demandLine?.orderNumber ?? forecastLine?.forecastNumber ?? null,
+        demandLineId: demandLine?.lineId ?? forecastLine?.lineId ?? null,
+        demandPlannedOrderIndex: demandKind === DEP_PLANNED - 1 ? demandRef : null,
+        demandDate: calendar.text(c.pegDemandDay[r]!),
+        quantity: c.pegQuantity[r]!,
+      });
+    }
+    return rows;
+  };
+
+  const result = {
     planDate: calendar.text(0),
     horizonDays: horizon,
     endDate: calendar.text(last),
-    skus: skuPlans,
-    plannedOrders,
+    skus: [] as SkuPlan[],
+    plannedOrders: [] as PlannedOrder[],
     exceptions,
-    pegging,
+    pegging: [] as PeggingRow[],
     forecastConsumption,
   };
+  lazy(result, 'skus', skuList);
+  lazy(result, 'plannedOrders', plannedOrders);
+  lazy(result, 'pegging', pegging);
+  Object.defineProperty(result, 'columns', { value: columns, enumerable: false });
+  return result as PlanResult;
+}
+
+/**
+ * Makes `object[key]` the value `build` answers, built when first read (then kept, and writable as before):
+ * the objects of a large plan cost more to build and collect than the plan itself.
+ */
+function lazy<T extends object, K extends keyof T>(object: T, key: K, build: () => T[K]): T {
+  Object.defineProperty(object, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = build();
+      Object.defineProperty(object, key, { value, enumerable: true, configurable: true, writable: true });
+      return value;
+    },
+    set(value: T[K]) {
+      Object.defineProperty(object, key, { value, enumerable: true, configurable: true, writable: true });
+    },
+  });
+  return object;
 }
 
 /** A lead time as whole days ≥ 0 (the API allows no other; a scenario's arithmetic might). */
@@ -682,16 +900,17 @@ function entry<K, V>(map: Map<K, Map<string, V>>, key: K): Map<string, V> {
  * The allocations that take a share of each requirement, in a fixed order (supplier, ship-from, id): those of
  * positive percent weighted by it; when none has one, all of them equally.
  */
-function weighAllocations(allocations: PlanAllocation[]): WeightedAllocation[] {
-  const anyPositive = allocations.some((a) => (a.allocationPercent ?? 0) > 0);
-  return allocations
-    .map((allocation) => ({
+function weighAllocations(all: readonly PlanAllocation[], indexes: number[]): WeightedAllocation[] {
+  const anyPositive = indexes.some((i) => (all[i]!.allocationPercent ?? 0) > 0);
+  return indexes
+    .map((index) => ({ allocation: all[index]!, index }))
+    .map(({ allocation, index }) => ({
       allocation,
+      index,
       weight: anyPositive ? Math.max(0, allocation.allocationPercent ?? 0) : 1,
       minimum: toMicro(allocation.minimumOrderQuantity),
       multiple: toMicro(allocation.orderMultiple),
       leadTime: wholeDays(allocation.leadTimeDays),
-      keyTail: `,${JSON.stringify(allocation.supplierNumber)},${JSON.stringify(allocation.shipFromNumber)}]`,
     }))
     .filter((a) => a.weight > 0)
     .sort(

@@ -5,6 +5,10 @@
  * API stability: this file only grows. Fields are never renamed or removed; additions are listed here.
  *   - PlanOptions (second, optional argument of plan): `firmPegging: false` leaves out the pegging rows of firm
  *     supply (on hand, open PO and MO lines), for callers that store only planned orders' pegging.
+ *   - PlanResult.columns (not enumerable): the same plan as typed arrays (SKU days, planned orders, pegging), with
+ *     day numbers and indexes instead of texts and objects. `skus`, `plannedOrders` and `pegging` are built
+ *     from them when first read; a large caller (the run) reads the columns and never builds them.
+ *     SUPPLY_TYPES, DEMAND_KINDS and ORDER_TYPES (engine.ts) name the codes the columns hold.
  *
  * Conventions
  * - Dates are 'YYYY-MM-DD' strings (a longer ISO text is read by its first 10 characters); `null` = absent.
@@ -190,6 +194,58 @@ export interface PlanResult {
   pegging: PeggingRow[];
   /** Per SKU and calendar month that has forecast lines of an active list (any date, horizon or not). */
   forecastConsumption: ForecastConsumption[];
+  /** The plan as columns (not enumerable: a copy or comparison of results sees only the fields above). */
+  readonly columns: PlanColumns;
+}
+
+/**
+ * SKU days, planned orders and pegging as typed arrays. SKUs are indexes into PlanResult.skus, days are numbers
+ * relative to P (P = 0, before P negative; `dayText` gives 'YYYY-MM-DD'), quantities are decimals as in the
+ * objects. Row i of the order columns is plannedOrders[i]; row i of the pegging columns is pegging[i].
+ */
+export interface PlanColumns {
+  dayText(day: number): string;
+  /** PlanResult.skus without their days, in the same order. */
+  skus: readonly SkuTotals[];
+  /** The days of skus[s] are rows dayStart[s] … dayStart[s + 1] − 1 of the day columns. */
+  dayStart: Int32Array;
+  day: Int32Array;
+  salesDemand: Float64Array;
+  forecastDemand: Float64Array;
+  dependentDemand: Float64Array;
+  scheduledReceipts: Float64Array;
+  plannedReceipts: Float64Array;
+  balance: Float64Array;
+
+  /** The SKU of each of PlanResult.exceptions. */
+  exceptionSku: Int32Array;
+
+  orderCount: number;
+  orderSku: Int32Array;
+  /** Index into ORDER_TYPES. */
+  orderType: Uint8Array;
+  orderQuantity: Float64Array;
+  orderReleaseDay: Int32Array;
+  orderReceiptDay: Int32Array;
+  orderLeadTimeDays: Int32Array;
+  /** Purchases: index of the allocation in PlanInput.allocations; −1 for manufacturing. */
+  orderAllocation: Int32Array;
+
+  pegCount: number;
+  pegSku: Int32Array;
+  /** Index into SUPPLY_TYPES. */
+  pegSupplyType: Uint8Array;
+  /** Planned supply: its order index; Purchase / Manufacturing: the line's index in purchaseLines /
+   * manufacturingLines; On Hand: −1. */
+  pegSupplyRef: Int32Array;
+  pegSupplyDay: Int32Array;
+  /** Index into DEMAND_KINDS. */
+  pegDemandKind: Uint8Array;
+  /** Sales / forecast / open MO demand: the line's index in salesLines / forecastLines / manufacturingLines;
+   * a planned MO's: its order index; safety stock: −1. */
+  pegDemandRef: Int32Array;
+  pegDemandDay: Int32Array;
+  pegQuantity: Float64Array;
 }
 
 export interface SkuPlan extends SkuKey {
@@ -217,6 +273,9 @@ export interface SkuPlan extends SkuKey {
   /** Exceptions of this SKU. */
   exceptionCount: number;
 }
+
+/** A SKU's plan without its days (PlanColumns.skus). */
+export type SkuTotals = Omit<SkuPlan, 'days'>;
 
 /** One day of a SKU on which something happens (also day P always, so the first balance is there). */
 export interface SkuDay {
