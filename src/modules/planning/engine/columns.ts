@@ -16,9 +16,17 @@ export class Int32Column {
     this.data[this.length++] = value;
   }
 
-  /** The values pushed, in an array of their own length. */
+  /** The values pushed, in an array of their own length; the column is empty afterwards. */
   done(): Int32Array {
-    return this.data.slice(0, this.length);
+    const values = this.data.slice(0, this.length);
+    this.clear();
+    return values;
+  }
+
+  /** Lets go of the buffer (the result's lazy builders keep the engine's scope, and so its columns, alive). */
+  clear(): void {
+    this.data = new Int32Array(0);
+    this.length = 0;
   }
 }
 
@@ -36,7 +44,15 @@ export class Float64Column {
   }
 
   done(): Float64Array {
-    return this.data.slice(0, this.length);
+    const values = this.data.slice(0, this.length);
+    this.clear();
+    return values;
+  }
+
+  /** Lets go of the buffer (the result's lazy builders keep the engine's scope, and so its columns, alive). */
+  clear(): void {
+    this.data = new Float64Array(0);
+    this.length = 0;
   }
 }
 
@@ -54,6 +70,14 @@ export class Uint8Column {
   }
 
   done(): Uint8Array {
-    return this.data.slice(0, this.length);
+    const values = this.data.slice(0, this.length);
+    this.clear();
+    return values;
+  }
+
+  /** Lets go of the buffer (the result's lazy builders keep the engine's scope, and so its columns, alive). */
+  clear(): void {
+    this.data = new Uint8Array(0);
+    this.length = 0;
   }
 }

@@ -701,6 +701,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   }
   dayStart.push(dayColumns.day.length);
   chain = [];
+  for (const column of Object.values(events)) column.clear();
 
   const columns: PlanColumns = {
     dayText: (day) => calendar.text(day),
