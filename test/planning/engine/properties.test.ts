@@ -352,6 +352,45 @@ describe('properties on random small networks', () => {
       { numRuns: 150 },
     );
   });
+
+  it('the columns hold the same plan as the objects (the run writes from them)', () => {
+    fc.assert(
+      fc.property(network, (net) => {
+        const input = toInput(net);
+        const result = plan(input, { firmPegging: false });
+        const c = result.columns;
+        const text = c.dayText;
+        expect(c.skus.map(skuName)).toEqual(result.skus.map(skuName));
+        expect(c.dayStart).toHaveLength(result.skus.length + 1);
+        result.skus.forEach((sku, s) => {
+          const rows = [];
+          for (let r = c.dayStart[s]!; r < c.dayStart[s + 1]!; r++)
+            rows.push([text(c.day[r]!), c.salesDemand[r], c.plannedReceipts[r], c.balance[r]]);
+          expect(rows).toEqual(sku.days.map((d) => [d.date, d.salesDemand, d.plannedReceipts, d.balance]));
+        });
+        expect(c.orderCount).toBe(result.plannedOrders.length);
+        result.plannedOrders.forEach((order, i) => {
+          expect(skuName(c.skus[c.orderSku[i]!]!)).toBe(skuName(order));
+          expect(c.orderQuantity[i]).toBe(order.quantity);
+          expect(text(c.orderReleaseDay[i]!)).toBe(order.releaseDate);
+          expect(text(c.orderReceiptDay[i]!)).toBe(order.receiptDate);
+          const allocation = c.orderAllocation[i]! >= 0 ? input.allocations[c.orderAllocation[i]!]! : null;
+          expect(allocation?.allocationId ?? null).toBe(order.allocationId);
+        });
+        expect(result.exceptions.map((_e, i) => skuName(c.skus[c.exceptionSku[i]!]!))).toEqual(
+          result.exceptions.map(skuName),
+        );
+        expect(c.pegCount).toBe(result.pegging.length);
+        result.pegging.forEach((row, r) => {
+          expect(skuName(c.skus[c.pegSku[r]!]!)).toBe(skuName(row));
+          expect(c.pegSupplyRef[r]).toBe(row.plannedOrderIndex);
+          expect(c.pegQuantity[r]).toBe(row.quantity);
+          expect(text(c.pegDemandDay[r]!)).toBe(row.demandDate);
+        });
+      }),
+      { numRuns: 150 },
+    );
+  });
 });
 
 /** A deterministic shuffle (Fisher–Yates over a small linear congruential sequence). */
