@@ -323,15 +323,18 @@ export async function runList<S>(
   view: ViewDef<S>,
   query: ListQuery,
   scope: S,
+  /** The row count when the caller already knows it (a by-item view's status tags add up to it). */
+  knownTotal?: number,
 ): Promise<ListEnvelope> {
   const prepared = await prepareView(store, view, query, scope);
   const offset = (query.page - 1) * query.pageSize;
   const raw = (await prepared.rows(query.pageSize, offset).execute()) as Record<string, unknown>[];
   // A page that is not full (and not past the end) already tells the total: the rows are not counted again.
   const total =
-    raw.length < query.pageSize && (raw.length > 0 || offset === 0)
+    knownTotal ??
+    (raw.length < query.pageSize && (raw.length > 0 || offset === 0)
       ? offset + raw.length
-      : await prepared.count();
+      : await prepared.count());
   return {
     data: { headers: prepared.headers, sort: prepared.sort, rows: raw.map(prepared.toRow) },
     extra: { page: query.page, page_size: query.pageSize, total },
