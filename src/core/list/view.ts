@@ -55,6 +55,12 @@ export interface ViewDef<Scope = void> {
   defaultSort: { key: string; type: SortType };
   /** Where custom-column values live: the custom table and the SQL alias of the row holding `custom`. */
   custom?: { table: CustomTable; source: string };
+  /**
+   * `id` is the primary key of the FROM clause's driving table. A page then picks its ids first, from the columns
+   * its filters, search and sort use, and computes the other columns (reference names, line counts) for those rows
+   * only: ordering 2,600 orders of one supplier no longer evaluates every correlated subquery of every order.
+   */
+  pageByIds?: boolean;
 }
 
 /** The five header formats of specification 2.15: the only ones a list or view answer names. */
