@@ -125,7 +125,6 @@ export function itemView(cfg: OrderConfig): ViewDef<ItemScope> {
     name: cfg.views.item,
     from: (db, scope) => linesOfItem(cfg, db, scope),
     id: sql`l.id`,
-    pageByIds: true,
     columns,
     defaultSort: { key: cfg.views.itemSort, type: 'Descending' },
   });
