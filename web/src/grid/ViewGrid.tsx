@@ -7,6 +7,7 @@ import {
   CellStyleModule,
   type ColDef,
   ColumnApiModule,
+  type GetRowIdParams,
   type GridApi,
   type GridReadyEvent,
   GridStateModule,
@@ -54,6 +55,13 @@ export interface ViewGridProps {
   /** Where a row's `string-link` cell leads (default: what the screen areas registered for the view). */
   rowLink?: (row: ListRow) => string | undefined;
 }
+
+// Grid options as constants: AgGridReact compares each prop by identity on every render, and a new
+// defaultColDef object rebuilds every column.
+const DEFAULT_COL_DEF: ColDef<ListRow> = { wrapHeaderText: true, autoHeaderHeight: true };
+const PAGE_SIZE_SELECTOR = [...PAGE_SIZES];
+const rowIdOf = (p: GetRowIdParams<ListRow>) => String(p.data.id);
+const onFirstDataRendered = () => markInteractive('grid');
 
 function LinkCell(props: ICellRendererParams<ListRow> & { linkOf: (row: ListRow) => string | undefined }) {
   const text = props.valueFormatted ?? String(props.value ?? '');
@@ -333,26 +341,26 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
           <AgGridReact<ListRow>
             key={`${pathOf(source)}:${pageSize}`}
             columnDefs={defs}
-            defaultColDef={{ wrapHeaderText: true, autoHeaderHeight: true }}
+            defaultColDef={DEFAULT_COL_DEF}
             rowModelType="infinite"
             datasource={datasource}
             cacheBlockSize={pageSize}
             maxBlocksInCache={4}
             pagination
             paginationPageSize={pageSize}
-            paginationPageSizeSelector={[...PAGE_SIZES]}
+            paginationPageSizeSelector={PAGE_SIZE_SELECTOR}
             initialState={{
               pagination: { page: page - 1, pageSize },
               sort: state.sort
                 ? { sortModel: [{ colId: state.sort, sort: state.dir === 'Descending' ? 'desc' : 'asc' }] }
                 : undefined,
             }}
-            getRowId={(p) => String(p.data.id)}
+            getRowId={rowIdOf}
             onGridReady={onGridReady}
             onGridPreDestroyed={() => setGrid(null)}
             onSortChanged={onSortChanged}
             onPaginationChanged={onPaginationChanged}
-            onFirstDataRendered={() => markInteractive('grid')}
+            onFirstDataRendered={onFirstDataRendered}
             suppressDragLeaveHidesColumns
             ensureDomOrder
             domLayout="normal"
