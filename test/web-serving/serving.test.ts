@@ -64,19 +64,22 @@ describe('web app serving', () => {
   it.each([
     ['br, gzip', 'br', brotliDecompressSync],
     ['gzip, deflate', 'gzip', gunzipSync],
-  ] as const)('sends the precompressed asset to a browser that accepts %s', async (accept, encoding, decode) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': accept },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers['content-type']).toMatch(/javascript/);
-    expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(decode(response.rawPayload).toString()).toBe(ASSET);
-  });
+  ] as const)(
+    'sends the precompressed asset to a browser that accepts %s',
+    async (accept, encoding, decode) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString()).toBe(ASSET);
+    },
+  );
 
   it('sends the plain asset to a client that accepts no encoding', async () => {
     const response = await app.inject({
