@@ -6,11 +6,16 @@ import type { FastifyInstance } from 'fastify';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
-/** web/dist from src/modules/web (tsx) or dist/src/modules/web (compiled). */
+/**
+ * web/dist from dist/src (the bundled service, scripts/bundle-server.mjs; first, so that it never finds a web/dist
+ * beside the project), src/modules/web (tsx) or dist/src/modules/web (compiled).
+ */
 export function findWebRoot(): string | undefined {
-  return [resolve(HERE, '../../../web/dist'), resolve(HERE, '../../../../web/dist')].find((dir) =>
-    existsSync(join(dir, 'index.html')),
-  );
+  return [
+    resolve(HERE, '../../web/dist'),
+    resolve(HERE, '../../../web/dist'),
+    resolve(HERE, '../../../../web/dist'),
+  ].find((dir) => existsSync(join(dir, 'index.html')));
 }
 
 const API = /^\/api(\/|$)/;
