@@ -342,6 +342,8 @@ export async function prepareView<S>(
       });
     },
     count: async () => {
+      if (view.total && conditions.length === 0 && sourceConditions.length === 0)
+        return view.total(db, scope);
       // Only a `pageByIds` view is known to keep its row count without its other columns (no aggregate in them).
       const row = await filtered(view.pageByIds ? narrow : inner)
         .select(sql<number>`count(*)`.as('total'))
