@@ -268,6 +268,25 @@ describeEachDatabase('forecast views kept by triggers', (t) => {
       expect(await expectViewsMatchTheLines()).toEqual(before);
     });
 
+    it('concurrent writes to the same months', async () => {
+      const created = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map(async (n) => {
+          const res = await admin.post('/api/sales-order', {
+            ...soHeader(`SO-C${n}`),
+            details: [
+              salesLine('A', 'W1', `2027-01-0${n}`, n),
+              salesLine('C', 'W1', `2027-03-0${n}`, n / 10),
+            ],
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          return Number(res.json().id);
+        }),
+      );
+      await expectViewsMatchTheLines();
+      await Promise.all(created.map((id) => ok('delete', `/api/sales-order/${id}`)));
+      await expectViewsMatchTheLines();
+    });
+
     it('plain SQL writes (imports, scripts) are kept too', async () => {
       const db = t.store.db;
       const b = await db.selectFrom('items').select('id').where('number', '=', 'B').executeTakeFirstOrThrow();
