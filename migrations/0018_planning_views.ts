@@ -17,7 +17,8 @@ import { isPostgres, type MigrationDb } from './util.js';
  *   (0016; alphabetical order of the same event) has locked its row, so writers computing the same month take
  *   turns instead of each computing it without the other's lines, or deadlocking. SQLite has one writer.
  * - `items_number_sort`: the forecast views sort by Item Number (`lower(number), number`, then id), so their first
- *   page walks items in that order.
+ *   page walks items in that order. `plan_buckets_seq`: inventory_planning breaks ties by SKU and bucket sequence.
+ * - PostgreSQL TRUNCATE fires no row trigger: a truncate of the lines or lists computes every month again.
  * - PostgreSQL counts rows by visiting them: `plan_row_counts` holds the row count of the run's big result tables,
  *   kept by statement triggers (one update per insert or delete statement), so a page's `extra.total` reads it.
  */
@@ -138,6 +139,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   await insertMonths(postgres).execute(db);
   await sql`create index items_number_sort on items (lower(number), number, id)`.execute(db);
+  await db.schema.createIndex('plan_buckets_seq').on('plan_buckets').columns(['kind', 'seq']).execute();
 
   if (postgres) {
     await sql`create function forecast_months_refresh(p_item integer, p_warehouse integer, p_month text)
@@ -171,6 +173,15 @@ export async function up(db: MigrationDb): Promise<void> {
       end $$`.execute(db);
     await sql`create constraint trigger forecasts_forecast_months after update on forecasts
       deferrable initially deferred for each row execute function forecasts_forecast_months()`.execute(db);
+    await sql`create function forecast_months_rebuild() returns trigger language plpgsql as $$
+      begin
+        delete from forecast_months;
+        ${insertMonths(true)};
+        return null;
+      end $$`.execute(db);
+    for (const table of ['forecast_lines', 'sales_order_lines', 'forecasts'])
+      await sql`create trigger ${sql.id(`${table}_forecast_months_truncate`)} after truncate on ${sql.table(table)}
+        for each statement execute function forecast_months_rebuild()`.execute(db);
 
     await db.schema
       .createTable('plan_row_counts')

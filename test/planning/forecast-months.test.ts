@@ -319,6 +319,11 @@ describeEachDatabase('forecast views kept by triggers', (t) => {
       await expectViewsMatchTheLines();
       await ok('delete', `/api/forecast/${forecastId}`);
       await expectViewsMatchTheLines();
+      if (t.store.kind === 'postgres') {
+        // TRUNCATE fires no row trigger: its statement trigger computes every month again.
+        await sql`truncate sales_order_lines`.execute(t.store.db);
+        expect((await expectViewsMatchTheLines()).versus).toBeGreaterThan(0);
+      }
       await ok('delete', `/api/sales-order/${salesId}`);
       await ok('delete', `/api/forecast/${otherIds.forecast}`);
       await ok('delete', `/api/sales-order/${otherIds.sales}`);

@@ -49,6 +49,11 @@ export interface ViewDef<Scope = void> {
   from: (db: Executor, scope: Scope) => FromClause;
   /** Expression of each row's id: an integer unless `idFormat` is 'string'. */
   id: RawBuilder<unknown>;
+  /**
+   * Expressions that sort rows exactly as `id` does, when `id` combines them (`sku * 10000 + seq`): sorts break
+   * ties by them instead of by `id`, so indexes on them serve the tie-break and a first page needs no sort.
+   */
+  idOrder?: RawBuilder<unknown>[];
   /** Rows identified by a string (issue tracker tickets, contract part 4); integer ids are the default. */
   idFormat?: 'number' | 'string';
   columns: ColumnDef[];

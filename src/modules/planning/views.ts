@@ -67,8 +67,10 @@ export const inventoryPlanningView = defineView<BucketScope>({
     db
       .selectFrom('plan_skus as s')
       .innerJoin('plan_buckets as b', (join) => join.on('b.kind', '=', scope.bucket)),
-  // Unique per SKU and bucket (a horizon has at most 1,095 buckets).
+  // Unique per SKU and bucket (a horizon has at most 1,095 buckets); ties sort by SKU, then bucket, so the first
+  // page walks each SKU's buckets in order (plan_buckets_seq) instead of sorting a Day page's 1,825 rows per item.
   id: sql`cast(s.id as bigint) * 10000 + b.seq`,
+  idOrder: [sql`s.id`, sql`b.seq`],
   columns: [
     ...skuColumns,
     { key: 'Bucket Start', format: 'date', sql: sql`b.bucket_start` },
