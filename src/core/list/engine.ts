@@ -274,8 +274,14 @@ export async function prepareView<S>(
 
   let source = view.from(db, scope);
   for (const condition of sourceConditions) source = source.where(condition);
+  const idOrder = (view.idOrder ?? []).map((expression, i) => ({ expression, key: `__id_order_${i}` }));
+  const tieBreak = idOrder.length > 0 ? idOrder.map((o) => sql.id('v', o.key)) : [sql.id('v', 'id')];
   const select = (from: FromClause, shown: ColumnDef[]) =>
-    from.select([view.id.as('id'), ...shown.map((c) => c.sql.as(c.key))]);
+    from.select([
+      view.id.as('id'),
+      ...shown.map((c) => c.sql.as(c.key)),
+      ...idOrder.map((o) => o.expression.as(o.key)),
+    ]);
   const inner = select(source, columns);
   // The columns a page's order and count depend on: what the filters, the search and the sort read.
   const used = new Set([sortColumn.key, ...conditionKeys]);
@@ -289,7 +295,7 @@ export async function prepareView<S>(
     return q;
   };
   // Nulls last in both directions on both databases (a column never null needs no such term, which keeps its
-  // index usable for the sort); id breaks ties so pages never overlap.
+  // index usable for the sort); id (or the view's idOrder) breaks ties so pages never overlap.
   // biome-ignore lint/suspicious/noExplicitAny: the wrapped query's row shape is the view's, known at run time
   const ordered = (q: any, limit: number, offset: number) =>
     q
@@ -301,7 +307,7 @@ export async function prepareView<S>(
         o.orderBy(sql`lower(${sortRef}) ${direction}`),
       )
       .orderBy(sql`${sortRef} ${direction}`)
-      .orderBy(sql`${sql.id('v', 'id')} ${direction}`)
+      .$call((o: typeof q) => tieBreak.reduce((by, ref) => by.orderBy(sql`${ref} ${direction}`), o))
       .limit(limit)
       .offset(offset);
   const rows = (limit: number, offset: number) => ordered(filtered().selectAll(), limit, offset);
@@ -342,6 +348,8 @@ export async function prepareView<S>(
       });
     },
     count: async () => {
+      if (view.total && conditions.length === 0 && sourceConditions.length === 0)
+        return view.total(db, scope);
       // Only a `pageByIds` view is known to keep its row count without its other columns (no aggregate in them).
       const row = await filtered(view.pageByIds ? narrow : inner)
         .select(sql<number>`count(*)`.as('total'))
