@@ -11,7 +11,7 @@ import type { Config } from './core/config.js';
 import { closeStore, openStore, type Store } from './core/db/index.js';
 import { migrateToLatest } from './core/db/migrate.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
-import { validatorCompiler } from './core/http/validation.js';
+import { RouteSchemas } from './core/http/validation.js';
 import { VERSION } from './core/version.js';
 import { bootstrap } from './modules/auth/bootstrap.js';
 import { modules } from './modules/index.js';
@@ -27,6 +27,8 @@ declare module 'fastify' {
      * webhook sender look now rather than at their next tick (other instances find them by polling).
      */
     outboxSignal: EventEmitter;
+    /** The routes' validators and serializers, compiled on first use (or by `warmUp` after listen). */
+    routeSchemas: RouteSchemas;
   }
 }
 
@@ -57,7 +59,9 @@ export async function buildApp(
   store: Store,
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
+  const routeSchemas = new RouteSchemas();
   const app = Fastify({
+    schemaController: { compilersFactory: { buildSerializer: routeSchemas.buildSerializer } },
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitMb * 1024 * 1024,
     genReqId: (req) => {
@@ -71,6 +75,7 @@ export async function buildApp(
   app.decorate('store', store);
   app.decorate('tokens', new TokenService(config.secretKey));
   app.decorate('outboxSignal', new EventEmitter().setMaxListeners(0));
+  app.decorate('routeSchemas', routeSchemas);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -78,7 +83,7 @@ export async function buildApp(
     await closeStore(store);
   });
   registerErrorHandling(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(routeSchemas.validatorCompiler);
   // A DELETE or a logout sent with `Content-Type: application/json` and no body (many HTTP clients do that) has
   // no body rather than a malformed one; a route that needs a body still answers JSON.Invalid for it.
   // JSON is the only body the API takes: any other content type (text/plain included) is 415.

@@ -20,4 +20,10 @@ export async function serve(config: Config): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The route schemas left to compile are compiled now, between requests: one that cannot compile stops the
+  // service as it did when they were compiled before listening.
+  app.routeSchemas.warmUp().catch((error: unknown) => {
+    app.log.fatal({ err: error }, 'a route schema does not compile');
+    process.exit(1);
+  });
 }

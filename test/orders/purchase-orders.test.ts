@@ -688,6 +688,19 @@ describeEachDatabase('purchase orders', (t) => {
         'PO-BI-3',
         'PO-BI-2',
       ]);
+      // Paged and filtered: the total counts the scope's (matching) lines whatever the page holds.
+      const paged = (await admin.get(`/api/purchase-order-item/${item}?page=2&page_size=2`)).json();
+      expect(paged.data.rows).toHaveLength(1);
+      expect(paged.extra).toEqual({ page: 2, page_size: 2, total: 3 });
+      const firstOfTwo = (await admin.get(`/api/purchase-order-item/${item}?page=1&page_size=2`)).json();
+      expect(firstOfTwo.extra).toEqual({ page: 1, page_size: 2, total: 3 });
+      const open = (
+        await admin.get(
+          `/api/purchase-order-item/${item}?page_size=1&filters=${encodeURIComponent('{"PO Details Document Status":["Open"]}')}`,
+        )
+      ).json();
+      expect(open.extra).toEqual({ page: 1, page_size: 1, total: 2 });
+      expect(open.tags).toEqual({ Open: 2, Shipped: 1 });
     });
   });
 

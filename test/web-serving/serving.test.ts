@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../src/core/http/error-handler.js';
@@ -23,6 +24,9 @@ describe('web app serving', () => {
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'index.html'), INDEX);
     writeFileSync(join(root, 'assets', 'index-abc123.js'), ASSET);
+    // As the build writes them (web/vite.config.ts): compressed siblings of each script.
+    writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
+    writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
     writeFileSync(join(tmpdir(), 'secret-beside-web-root.txt'), OUTSIDE);
     app = Fastify({ logger: false });
     registerErrorHandling(app);
@@ -54,6 +58,37 @@ describe('web app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(ASSET);
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)(
+    'sends the precompressed asset to a browser that accepts %s',
+    async (accept, encoding, decode) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString()).toBe(ASSET);
+    },
+  );
+
+  it('sends the plain asset to a client that accepts no encoding', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(ASSET);
   });
 

@@ -1,4 +1,5 @@
 import {
+  type AnyRoute,
   createRootRoute,
   createRoute,
   createRouter,
@@ -7,9 +8,12 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { isApiError, onSessionExpired } from './api/client';
+import { listSource } from './grid/catalog';
 import { validateGridSearch } from './grid/gridState';
+import { gridSourceOf, listPageQuery } from './grid/listQuery';
 import { screenModules } from './plugins';
-import { profileQuery, queryClient } from './session/session';
+import { unreadCountQuery } from './screens/notifications/notifications';
+import { profileQuery, queryClient, readableViewsQuery } from './session/session';
 import { AppShellLayout } from './shell/AppShellLayout';
 
 /** Only paths of this app may be a `next` after login (never another origin). */
@@ -36,7 +40,14 @@ export const loginRoute = createRoute({
 export const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, matches }) => {
+    // The screen's code (its lazy chunks) downloads while the session is checked, not after: the router would
+    // start it only once every beforeLoad has answered.
+    const byId = router.routesById as Record<string, AnyRoute>;
+    for (const match of matches) {
+      const route = byId[match.routeId];
+      if (route) void router.loadRouteChunk(route);
+    }
     try {
       await queryClient.ensureQueryData(profileQuery);
     } catch (error) {
@@ -44,6 +55,12 @@ export const appRoute = createRoute({
         throw redirect({ to: '/login', search: { next: location.href }, replace: true });
       throw error;
     }
+  },
+  // What the shell asks for (side bar, bell) is on its way while the screen's chunk downloads.
+  loader: ({ cause }) => {
+    if (cause !== 'enter') return;
+    void queryClient.prefetchQuery(readableViewsQuery);
+    void queryClient.prefetchQuery(unreadCountQuery);
   },
   component: AppShellLayout,
 });
@@ -58,6 +75,15 @@ export const viewRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/views/$name',
   validateSearch: validateGridSearch,
+  // The list's first page is requested alongside the grid's chunk (AG Grid, the largest), not once the grid has
+  // mounted; the grid reads it from the cache. Later changes of the search are the grid's own requests.
+  loaderDeps: ({ search }) => search,
+  loader: ({ params, deps, cause }) => {
+    if (cause !== 'enter') return;
+    void queryClient.prefetchQuery(
+      listPageQuery(gridSourceOf(listSource(params.name)), deps, deps.page ?? 1),
+    );
+  },
   component: lazyRouteComponent(() => import('./grid/GridScreen'), 'GridScreen'),
 });
 

@@ -1,8 +1,18 @@
+import { createRequire } from 'node:module';
 import { Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
-import pg from 'pg';
-import Cursor from 'pg-cursor';
 import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
 import type { Database } from './schema.js';
+
+// The driver is loaded when a PostgreSQL store is opened: a service on SQLite does not pay for loading it at start.
+const load = createRequire(import.meta.url);
+let driver: { pg: typeof import('pg'); Cursor: typeof import('pg-cursor') } | undefined;
+const postgresDriver = () => {
+  driver ??= {
+    pg: load('pg') as typeof import('pg'),
+    Cursor: load('pg-cursor') as typeof import('pg-cursor'),
+  };
+  return driver;
+};
 
 export const postgresHelpers: DialectHelpers = {
   kind: 'postgres',
@@ -38,11 +48,12 @@ const typeParsers = {
     if (oid === 20) return (value: string) => Number.parseInt(value, 10);
     if (oid === 1700) return (value: string) => Number.parseFloat(value);
     // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept the union
-    return pg.types.getTypeParser(oid, format as any);
+    return postgresDriver().pg.types.getTypeParser(oid, format as any);
   },
 };
 
 export function openPostgres(connectionString: string): Kysely<Database> {
+  const { pg, Cursor } = postgresDriver();
   const pool = new pg.Pool({ connectionString, max: 10, types: typeParsers });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {});

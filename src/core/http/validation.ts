@@ -1,4 +1,5 @@
-import { Ajv, type Options } from 'ajv';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -13,8 +14,81 @@ const shared: Options = { useDefaults: true, removeAdditional: false, allErrors:
 const forParameters = addFormats.default(new Ajv({ ...shared, coerceTypes: 'array' }));
 const forBodies = addFormats.default(new Ajv({ ...shared, coerceTypes: false }));
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? forBodies : forParameters).compile(schema);
-
 /** A body validator outside a route (bulk imports check each record against the route's own schema). */
 export const compileBodyValidator = (schema: object) => forBodies.compile(schema);
+
+type SerializerFactory = ReturnType<typeof SerializerSelector>;
+type Serialize = (data: unknown) => string;
+
+/**
+ * The route schemas' validators (Ajv) and response serializers (fast-json-stringify), compiled when a route
+ * first uses them rather than when Fastify registers the route: compiling the few hundred of them took most of
+ * the service's start (issue 12). The compiled code, hence validation and serialization, is the same. What is not
+ * compiled yet is compiled by `compileAll` (tests: every schema compiles) or `warmUp` (after listen, in small
+ * steps between requests), so a schema that cannot compile is still found at start.
+ */
+export class RouteSchemas {
+  private readonly pending = new Set<() => unknown>();
+
+  /** Fastify's validator compiler: the body's validator does not coerce, the other parts' do. */
+  readonly validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+    const compiled = this.later(() => (httpPart === 'body' ? forBodies : forParameters).compile(schema));
+    // Fastify reads `errors` from the function it called, right after the call.
+    const validate = (data: unknown) => {
+      const check = compiled();
+      const valid = check(data);
+      validate.errors = check.errors;
+      return valid;
+    };
+    validate.errors = null as ErrorObject[] | null | undefined;
+    return validate;
+  };
+
+  /** Fastify's serializer factory (schemaController.compilersFactory.buildSerializer): its default, deferred. */
+  readonly buildSerializer: SerializerFactory = (externalSchemas, options) => {
+    const compile = SerializerSelector()(externalSchemas, options);
+    return (route) => {
+      const compiled = this.later(() => compile(route));
+      return ((data: unknown) => compiled()(data)) satisfies Serialize;
+    };
+  };
+
+  /** How many compilations are still deferred. */
+  get waiting(): number {
+    return this.pending.size;
+  }
+
+  /** Compiles everything deferred now; throws what a schema that cannot compile throws. */
+  compileAll(): void {
+    for (const compile of [...this.pending]) compile();
+  }
+
+  /**
+   * Compiles everything deferred a few at a time, yielding to the event loop between steps so requests arriving
+   * meanwhile are not held up. Rejects with the first schema that cannot compile.
+   */
+  async warmUp(stepMs = 10): Promise<void> {
+    for (;;) {
+      const started = performance.now();
+      for (const compile of this.pending) {
+        compile();
+        if (performance.now() - started >= stepMs) break;
+      }
+      if (this.pending.size === 0) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  private later<T>(compile: () => T): () => T {
+    let compiled: { value: T } | undefined;
+    const get = (): T => {
+      if (compiled === undefined) {
+        compiled = { value: compile() };
+        this.pending.delete(get);
+      }
+      return compiled.value;
+    };
+    this.pending.add(get);
+    return get;
+  }
+}

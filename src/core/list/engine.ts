@@ -4,6 +4,7 @@ import type { Executor, Store } from '../db/index.js';
 import { AppError, badRequest } from '../errors.js';
 import {
   type ColumnDef,
+  type FromClause,
   type Header,
   headerFormat,
   type ListEnvelope,
@@ -211,6 +212,8 @@ export interface PreparedView {
   sort: { key: string; type: SortType };
   // biome-ignore lint/suspicious/noExplicitAny: rows are shaped by the view at run time
   rows: (limit: number, offset: number) => any;
+  /** One page's rows (what `rows` selects, read by ids first when the view is `pageByIds`). */
+  page: (limit: number, offset: number) => Promise<Record<string, unknown>[]>;
   count: () => Promise<number>;
   toRow: (raw: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -236,6 +239,8 @@ export async function prepareView<S>(
   };
 
   const conditions: RawBuilder<SqlBool>[] = [];
+  /** The columns `conditions` read. */
+  const conditionKeys: string[] = [];
   /** Conditions over the view's FROM clause (reference filters), applied inside the view's SELECT. */
   const sourceConditions: RawBuilder<SqlBool>[] = [];
   for (const [key, filter] of Object.entries(query.filters)) {
@@ -246,7 +251,10 @@ export async function prepareView<S>(
       continue;
     }
     const condition = filterCondition(filtered, filter);
-    if (condition) conditions.push(condition);
+    if (condition) {
+      conditions.push(condition);
+      conditionKeys.push(key);
+    }
   }
   if (query.search) {
     const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
@@ -256,6 +264,7 @@ export async function prepareView<S>(
         (c) => sql<SqlBool>`lower(${sql.id('v', c.key)}) like ${pattern} escape '\\'`,
       );
       conditions.push(sql<SqlBool>`(${sql.join(likes, sql` or `)})`);
+      conditionKeys.push(...searchable.map((c) => c.key));
     }
   }
   const sort = query.sort ?? view.defaultSort;
@@ -265,12 +274,43 @@ export async function prepareView<S>(
 
   let source = view.from(db, scope);
   for (const condition of sourceConditions) source = source.where(condition);
-  const inner = source.select([view.id.as('id'), ...columns.map((c) => c.sql.as(c.key))]);
-  const filtered = () => {
-    let q = db.selectFrom(inner.as('v'));
+  const idOrder = (view.idOrder ?? []).map((expression, i) => ({ expression, key: `__id_order_${i}` }));
+  const tieBreak = idOrder.length > 0 ? idOrder.map((o) => sql.id('v', o.key)) : [sql.id('v', 'id')];
+  const select = (from: FromClause, shown: ColumnDef[]) =>
+    from.select([
+      view.id.as('id'),
+      ...shown.map((c) => c.sql.as(c.key)),
+      ...idOrder.map((o) => o.expression.as(o.key)),
+    ]);
+  const inner = select(source, columns);
+  // The columns a page's order and count depend on: what the filters, the search and the sort read.
+  const used = new Set([sortColumn.key, ...conditionKeys]);
+  const narrow = select(
+    source,
+    columns.filter((c) => used.has(c.key)),
+  );
+  const filtered = (from = inner) => {
+    let q = db.selectFrom(from.as('v'));
     for (const condition of conditions) q = q.where(condition);
     return q;
   };
+  // Nulls last in both directions on both databases (a column never null needs no such term, which keeps its
+  // index usable for the sort); id (or the view's idOrder) breaks ties so pages never overlap.
+  // biome-ignore lint/suspicious/noExplicitAny: the wrapped query's row shape is the view's, known at run time
+  const ordered = (q: any, limit: number, offset: number) =>
+    q
+      .$if(!sortColumn.notNull, (o: typeof q) =>
+        o.orderBy(sql`case when ${sortRef} is null then 1 else 0 end`),
+      )
+      // Text sorts case-insensitively first, so both databases (byte order vs locale) agree.
+      .$if(stringFormats.has(sortColumn.format), (o: typeof q) =>
+        o.orderBy(sql`lower(${sortRef}) ${direction}`),
+      )
+      .orderBy(sql`${sortRef} ${direction}`)
+      .$call((o: typeof q) => tieBreak.reduce((by, ref) => by.orderBy(sql`${ref} ${direction}`), o))
+      .limit(limit)
+      .offset(offset);
+  const rows = (limit: number, offset: number) => ordered(filtered().selectAll(), limit, offset);
   const converters = columns.map((c) => [c.key, converterFor(c.format)] as const);
   const idOf = view.idFormat === 'string' ? String : Number;
   return {
@@ -280,20 +320,40 @@ export async function prepareView<S>(
     }),
     columns,
     sort,
-    // Nulls last in both directions on both databases (a column never null needs no such term, which keeps its
-    // index usable for the sort); id breaks ties so pages never overlap.
-    rows: (limit, offset) =>
-      filtered()
+    rows,
+    page: async (limit, offset) => {
+      if (!view.pageByIds) return (await rows(limit, offset).execute()) as Record<string, unknown>[];
+      const picked = (await ordered(
+        filtered(narrow).select(sql.id('v', 'id').as('id')),
+        limit,
+        offset,
+      ).execute()) as {
+        id: unknown;
+      }[];
+      if (picked.length === 0) return [];
+      const found = (await db
+        .selectFrom(
+          select(
+            source.where(sql<SqlBool>`${view.id} in (${sql.join(picked.map((p) => p.id))})`),
+            columns,
+          ).as('v'),
+        )
         .selectAll()
-        .$if(!sortColumn.notNull, (q) => q.orderBy(sql`case when ${sortRef} is null then 1 else 0 end`))
-        // Text sorts case-insensitively first, so both databases (byte order vs locale) agree.
-        .$if(stringFormats.has(sortColumn.format), (q) => q.orderBy(sql`lower(${sortRef}) ${direction}`))
-        .orderBy(sql`${sortRef} ${direction}`)
-        .orderBy(sql`${sql.id('v', 'id')} ${direction}`)
-        .limit(limit)
-        .offset(offset),
+        .execute()) as Record<string, unknown>[];
+      const byId = new Map(found.map((row) => [String(row.id), row]));
+      // A row deleted between the two reads is left out, as a later read would leave it out.
+      return picked.flatMap(({ id }): Record<string, unknown>[] => {
+        const row = byId.get(String(id));
+        return row ? [row] : [];
+      });
+    },
     count: async () => {
-      const row = await filtered().select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+      if (view.total && conditions.length === 0 && sourceConditions.length === 0)
+        return view.total(db, scope);
+      // Only a `pageByIds` view is known to keep its row count without its other columns (no aggregate in them).
+      const row = await filtered(view.pageByIds ? narrow : inner)
+        .select(sql<number>`count(*)`.as('total'))
+        .executeTakeFirstOrThrow();
       return Number(row.total);
     },
     toRow: (raw) => {
@@ -323,15 +383,18 @@ export async function runList<S>(
   view: ViewDef<S>,
   query: ListQuery,
   scope: S,
+  /** The row count when the caller already knows it (a by-item view's status tags add up to it). */
+  knownTotal?: number,
 ): Promise<ListEnvelope> {
   const prepared = await prepareView(store, view, query, scope);
   const offset = (query.page - 1) * query.pageSize;
-  const raw = (await prepared.rows(query.pageSize, offset).execute()) as Record<string, unknown>[];
+  const raw = await prepared.page(query.pageSize, offset);
   // A page that is not full (and not past the end) already tells the total: the rows are not counted again.
   const total =
-    raw.length < query.pageSize && (raw.length > 0 || offset === 0)
+    knownTotal ??
+    (raw.length < query.pageSize && (raw.length > 0 || offset === 0)
       ? offset + raw.length
-      : await prepared.count();
+      : await prepared.count());
   return {
     data: { headers: prepared.headers, sort: prepared.sort, rows: raw.map(prepared.toRow) },
     extra: { page: query.page, page_size: query.pageSize, total },

@@ -421,7 +421,7 @@ export function buildCompany(scale: Scale, seed: number, asOf: string): Company 
     },
   ];
 
-  // A year of orders ending at asOf, and a year of forecasts starting at the month of asOf.
+  // A year of orders ending at asOf, and forecasts for the year before and the year from the month of asOf.
   const start = addDays(asOf, -365);
   const monthStart = `${asOf.slice(0, 7)}-01`;
   const share = { purchase: 0.3, sales: 0.35, manufacturing: 0.1, forecast: 0.25 };
@@ -586,38 +586,67 @@ export function buildCompany(scale: Scale, seed: number, asOf: string): Company 
 
   function* forecast(): Generator<Body> {
     const g = generator(streams.forecast);
-    // One list per finished good and warehouse (taking each good's warehouses in turn): twelve monthly lines,
-    // seasonal and trending, for the good's main customer.
-    let n = 0;
-    for (let round = 0; n < orderCount.forecast; round++) {
+    // One list per finished good and warehouse (taking each good's warehouses in turn), for the good's main
+    // customer: twelve monthly lines for the past year (what was forecast then, so forecast_vs_sales has something
+    // to measure) and twelve for the coming year, seasonal and trending.
+    const lists: { item: Item; warehouse: string; customer: string }[] = [];
+    for (let round = 0; lists.length < orderCount.forecast && fgs.length > 0; round++)
       for (const item of fgs) {
-        if (n >= orderCount.forecast) return;
-        n++;
-        const warehouse = warehouseNumbers[(round + Number(item.number.slice(3))) % warehouseNumbers.length]!;
-        const customer =
-          customerNumbers[(Number(item.number.slice(3)) * 7 + round) % customerNumbers.length]!;
-        yield {
-          'Forecast List Number': `FC-${pad(n, 7)}`,
-          'Forecast List Name': `${item.number} at ${warehouse}, next 12 months`,
-          'Forecast List Status': 'Active',
-          details: Array.from({ length: 12 }, (_, m) => {
-            const date = monthOffset(monthStart, m);
-            return {
-              'Item Number': item.number,
-              'Sub Item Number': null,
-              'Warehouse Number': warehouse,
-              'Customer Number': customer,
-              'Forecast Details Date': date,
-              'Forecast Details Quantity': Math.round(
-                (item.demand / 12 / warehouseNumbers.length) *
-                  season(Number(date.slice(5, 7)) - 1, 12 + m) *
-                  (0.85 + g.next() * 0.3),
-              ),
-            };
-          }),
-        };
+        if (lists.length >= orderCount.forecast) break;
+        lists.push({
+          item,
+          warehouse: warehouseNumbers[(round + Number(item.number.slice(3))) % warehouseNumbers.length]!,
+          customer: customerNumbers[(Number(item.number.slice(3)) * 7 + round) % customerNumbers.length]!,
+        });
       }
-      if (fgs.length === 0) return;
+    // What was sold per good, warehouse and month (the sales stream replayed: it depends on no other stream).
+    const sold = new Map<string, number>();
+    const soldKey = (item: string, warehouse: string, month: string) => `${item}|${warehouse}|${month}`;
+    for (const order of sales())
+      for (const line of order.details as Body[]) {
+        const key = soldKey(
+          String(line['Item Number']),
+          String(line['Warehouse Number']),
+          String(line['SO Details Ship Date']).slice(0, 7),
+        );
+        sold.set(key, (sold.get(key) ?? 0) + Number(line['SO Details Quantity']));
+      }
+    const shape = (item: Item, date: string, m: number) =>
+      (item.demand / 12 / warehouseNumbers.length) * season(Number(date.slice(5, 7)) - 1, 12 + m);
+    // The coming year's forecasts keep the seasonal shape at the level the past year's sales reached.
+    let soldTotal = 0;
+    let shapeTotal = 0;
+    for (const { item, warehouse } of lists)
+      for (let m = -12; m < 0; m++) {
+        const date = monthOffset(monthStart, m);
+        soldTotal += sold.get(soldKey(item.number, warehouse, date.slice(0, 7))) ?? 0;
+        shapeTotal += shape(item, date, m);
+      }
+    const level = shapeTotal > 0 && soldTotal > 0 ? soldTotal / shapeTotal : 1;
+    for (const [index, { item, warehouse, customer }] of lists.entries()) {
+      yield {
+        'Forecast List Number': `FC-${pad(index + 1, 7)}`,
+        'Forecast List Name': `${item.number} at ${warehouse}, past 12 and next 12 months`,
+        'Forecast List Status': 'Active',
+        details: Array.from({ length: 24 }, (_, k) => {
+          const m = k - 12;
+          const date = monthOffset(monthStart, m);
+          const actual = sold.get(soldKey(item.number, warehouse, date.slice(0, 7)));
+          // A past month's forecast missed its sales by up to a fifth either way.
+          const quantity =
+            m < 0 && actual !== undefined
+              ? actual * (0.8 + g.next() * 0.4)
+              : shape(item, date, m) * level * (0.85 + g.next() * 0.3);
+          return {
+            'Item Number': item.number,
+            'Sub Item Number': null,
+            'Warehouse Number': warehouse,
+            'Customer Number': customer,
+            'Forecast Details Date': date,
+            'Forecast Details Quantity': Math.round(quantity),
+          };
+        }),
+      };
     }
   }
 
@@ -650,5 +679,5 @@ export function buildCompany(scale: Scale, seed: number, asOf: string): Company 
 function monthOffset(monthStart: string, months: number): string {
   const y = Number(monthStart.slice(0, 4));
   const m = Number(monthStart.slice(5, 7)) - 1 + months;
-  return `${y + Math.floor(m / 12)}-${pad((m % 12) + 1, 2)}-01`;
+  return `${y + Math.floor(m / 12)}-${pad((((m % 12) + 12) % 12) + 1, 2)}-01`;
 }

@@ -80,4 +80,18 @@ export interface PlanningTables {
     demand_number: string | null;
     demand_date: string | null;
   };
+  /** Forecast and sales per item, warehouse and month, kept by triggers (migration 0018). */
+  forecast_months: {
+    item_id: number;
+    warehouse_id: number;
+    month: string;
+    row_id: number;
+    forecast: number;
+    consumed: number;
+    sales: number;
+    has_forecast: number;
+    has_sales: number;
+  };
+  /** PostgreSQL only: row counts of the run's result tables, kept by statement triggers (migration 0018). */
+  plan_row_counts: { table_name: string; count: number };
 }

@@ -55,6 +55,41 @@ const NUMBER_FORMATS: Partial<Record<ValueFormat, string>> = {
   currency: '#,##0.00',
 };
 
+// Excel's 1900 date system, as hucre computes it from a Date (its dateToSerial): days since 1899-12-31, plus one
+// from 1900-03-01 on (Lotus's 29 February 1900).
+const EPOCH_1900 = Date.UTC(1899, 11, 31);
+const MS_PER_DAY = 86_400_000;
+const serialOf = (ms: number) => {
+  const serial = (ms - EPOCH_1900) / MS_PER_DAY;
+  return serial >= 60 ? serial + 1 : serial;
+};
+
+type SheetValue = string | number | boolean | null;
+
+/**
+ * The value the writer is given for a cell of a column in `format`: `cellOf`'s, except that a date is given as its
+ * serial number, which is what the sheet stores for a Date in a column with a date format (the same `<v>`), without
+ * a Date per cell.
+ */
+function sheetCellFor(format: ValueFormat): (value: unknown) => SheetValue {
+  const typed = (value: unknown): SheetValue => {
+    const cell = cellOf(format, value);
+    return cell instanceof Date ? (Number.isNaN(cell.getTime()) ? null : serialOf(cell.getTime())) : cell;
+  };
+  if (format !== 'date' && format !== 'datetime') return typed;
+  return (value) => {
+    // The common case, a plain ISO date, without a Date.
+    if (typeof value === 'string' && value.length === 10) {
+      const match = DATE.exec(value);
+      if (match) {
+        const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+        if (!Number.isNaN(ms)) return serialOf(ms);
+      }
+    }
+    return typed(value);
+  };
+}
+
 export interface SheetSource {
   /** The view's columns in their own formats (datetime and currency cells differ from their public headers). */
   headers: Pick<ColumnDef, 'key' | 'format' | 'alias'>[];
@@ -104,15 +139,15 @@ export async function writeXlsx(out: PassThrough, source: SheetSource, options: 
   // Loaded at the first export, not at start.
   const { writeXlsxStream } = await import('hucre/xlsx');
   const aborted = options.aborted ?? (() => false);
-  const formats = source.headers.map((h) => h.format);
+  const converters = source.headers.map((h) => sheetCellFor(h.format));
   const keys = source.headers.map((h) => h.key);
 
-  async function* cells(): AsyncGenerator<CellValue[]> {
+  async function* cells(): AsyncGenerator<SheetValue[]> {
     for await (const row of source.rows) {
       if (aborted()) return;
-      const values: CellValue[] = new Array(keys.length);
+      const values: SheetValue[] = new Array(keys.length);
       for (let i = 0; i < keys.length; i++)
-        values[i] = cellOf(formats[i] as ValueFormat, row[keys[i] as string]);
+        values[i] = (converters[i] as (value: unknown) => SheetValue)(row[keys[i] as string]);
       yield values;
     }
   }
@@ -124,7 +159,8 @@ export async function writeXlsx(out: PassThrough, source: SheetSource, options: 
       return {
         header: h.alias ?? h.key,
         width: Math.min(50, Math.max(12, (h.alias ?? h.key).length + 2)),
-        ...(numFmt ? { numFmt } : {}),
+        // As the column's style (one object), not `numFmt`, which hucre copies into a new style for every cell.
+        ...(numFmt ? { style: { numFmt } } : {}),
       };
     }),
     freezePane: { rows: 1 },

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { createLinkOf } from '../plugins';
 import { listSource } from './catalog';
 import type { GridSearch } from './gridState';
+import { gridSourceOf } from './listQuery';
 import { ViewGrid } from './ViewGrid';
 
 // Routes are typed per route (params, validateSearch); the tree has plug-in routes, so no global Register and
@@ -17,7 +18,7 @@ export function GridScreen() {
   const navigate = route.useNavigate();
   const list = listSource(name);
   const create = list.endpoint ? undefined : createLinkOf(list.name);
-  const source = useMemo(() => (list.endpoint ? { endpoint: list.endpoint } : { view: list.name }), [list]);
+  const source = useMemo(() => gridSourceOf(list), [list]);
   return (
     <Stack gap="sm" h="calc(100vh - 52px - 2 * var(--mantine-spacing-md))">
       <Title order={1} size="h3">

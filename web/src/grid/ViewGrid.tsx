@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Checkbox, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   CellStyleModule,
   type ColDef,
   ColumnApiModule,
+  type GetRowIdParams,
   type GridApi,
   type GridReadyEvent,
   GridStateModule,
@@ -21,13 +22,14 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, isApiError, requestRaw } from '../api/client';
-import type { ListEnvelope, ListHeader, ListRow } from '../api/types';
+import { isApiError, requestRaw } from '../api/client';
+import type { ListHeader, ListRow } from '../api/types';
 import { markInteractive } from '../perf';
 import { rowLinkOf } from '../plugins';
 import { FilterPanel } from './FilterPanel';
 import { formatCell, isNumeric } from './format';
 import { DEFAULT_PAGE_SIZE, type GridSearch, listQueryOf, PAGE_SIZES } from './gridState';
+import { type GridSource, listPageQuery, pathOf } from './listQuery';
 
 // Only what this grid uses (server-side rows, paging, initial state, column state, header tooltips): the rest of
 // AG Grid stays out of the chunk.
@@ -39,14 +41,6 @@ ModuleRegistry.registerModules([
   TooltipModule,
   CellStyleModule, // right-aligned number columns (type 'rightAligned' is a cellClass)
 ]);
-
-/** Where a list's rows come from: a registry view (exportable) or a collection endpoint. */
-export interface GridSource {
-  /** The registry view name (GET /api/views/<view>, POST /api/export-data) … */
-  view?: string;
-  /** … or a collection endpoint answering the list envelope (e.g. /api/user). */
-  endpoint?: string;
-}
 
 export interface ViewGridProps {
   source: GridSource;
@@ -62,17 +56,12 @@ export interface ViewGridProps {
   rowLink?: (row: ListRow) => string | undefined;
 }
 
-const pathOf = (source: GridSource) => source.endpoint ?? `/api/views/${source.view}`;
-
-/** One page of a list; the grid's row model and the screen's header/total read the same cached answer. */
-export const listPageQuery = (source: GridSource, state: GridSearch, page: number) => {
-  const query = listQueryOf(state, page);
-  return queryOptions({
-    queryKey: ['list', pathOf(source), query],
-    queryFn: ({ signal }) => api.get<ListEnvelope>(pathOf(source), { ...query }, signal),
-    staleTime: 5_000,
-  });
-};
+// Grid options as constants: AgGridReact compares each prop by identity on every render, and a new
+// defaultColDef object rebuilds every column.
+const DEFAULT_COL_DEF: ColDef<ListRow> = { wrapHeaderText: true, autoHeaderHeight: true };
+const PAGE_SIZE_SELECTOR = [...PAGE_SIZES];
+const rowIdOf = (p: GetRowIdParams<ListRow>) => String(p.data.id);
+const onFirstDataRendered = () => markInteractive('grid');
 
 function LinkCell(props: ICellRendererParams<ListRow> & { linkOf: (row: ListRow) => string | undefined }) {
   const text = props.valueFormatted ?? String(props.value ?? '');
@@ -352,26 +341,26 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
           <AgGridReact<ListRow>
             key={`${pathOf(source)}:${pageSize}`}
             columnDefs={defs}
-            defaultColDef={{ wrapHeaderText: true, autoHeaderHeight: true }}
+            defaultColDef={DEFAULT_COL_DEF}
             rowModelType="infinite"
             datasource={datasource}
             cacheBlockSize={pageSize}
             maxBlocksInCache={4}
             pagination
             paginationPageSize={pageSize}
-            paginationPageSizeSelector={[...PAGE_SIZES]}
+            paginationPageSizeSelector={PAGE_SIZE_SELECTOR}
             initialState={{
               pagination: { page: page - 1, pageSize },
               sort: state.sort
                 ? { sortModel: [{ colId: state.sort, sort: state.dir === 'Descending' ? 'desc' : 'asc' }] }
                 : undefined,
             }}
-            getRowId={(p) => String(p.data.id)}
+            getRowId={rowIdOf}
             onGridReady={onGridReady}
             onGridPreDestroyed={() => setGrid(null)}
             onSortChanged={onSortChanged}
             onPaginationChanged={onPaginationChanged}
-            onFirstDataRendered={() => markInteractive('grid')}
+            onFirstDataRendered={onFirstDataRendered}
             suppressDragLeaveHidesColumns
             ensureDomOrder
             domLayout="normal"

@@ -1,12 +1,22 @@
 /** Cell text by header format, in the browser's locale. */
 
-const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 });
-const currencyFormat = new Intl.NumberFormat(undefined, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Made on first use: each Intl formatter costs milliseconds to build, and a list needs only its columns' ones. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const numberFormat = once(() => new Intl.NumberFormat(undefined, { maximumFractionDigits: 6 }));
+const currencyFormat = once(
+  () => new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const dateFormat = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }));
+const dateTimeFormat = once(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -16,20 +26,20 @@ export function formatDate(value: unknown): string {
   const text = String(value);
   const date = new Date(DATE_ONLY.test(text) ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(date.getTime())) return text;
-  return DATE_ONLY.test(text) ? dateFormat.format(date) : dateTimeFormat.format(date);
+  return DATE_ONLY.test(text) ? dateFormat().format(date) : dateTimeFormat().format(date);
 }
 
 export function formatDateTime(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(String(value));
-  return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat().format(date);
 }
 
 export function formatNumber(value: unknown, format = 'number'): string {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
-  return (format === 'currency' ? currencyFormat : numberFormat).format(n);
+  return (format === 'currency' ? currencyFormat() : numberFormat()).format(n);
 }
 
 export const isNumeric = (format: string) => format === 'number' || format === 'currency';

@@ -37,8 +37,10 @@ function useCountdown(): [number, (seconds: number) => void] {
   return [
     Math.max(0, Math.ceil((until - now) / 1000)),
     (s) => {
-      setNow(Date.now());
-      setUntil(Date.now() + s * 1000);
+      // One clock reading for both: two could differ by a millisecond and show Retry-After + 1 s.
+      const at = Date.now();
+      setNow(at);
+      setUntil(at + s * 1000);
     },
   ];
 }

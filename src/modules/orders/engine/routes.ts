@@ -198,8 +198,15 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
       async (request) => deleteOrderLine(app.store, cfg, request.params.id, context(request)),
     );
     const byItem = async (scope: ItemScope, query: Parameters<typeof parseListQuery>[0]) => {
-      const envelope = await runList(app.store, views.item, parseListQuery(query), scope);
+      const list = parseListQuery(query);
       const tags = await itemTags(app.store.db, cfg, scope);
+      // Unfiltered, the status tags count every line of the scope: the page's total without counting again.
+      const unfiltered =
+        Object.keys(list.filters).length === 0 &&
+        !list.search &&
+        cfg.lineFields.some((f) => f.key === cfg.lineStatusKey);
+      const total = unfiltered ? Object.values(tags).reduce((sum, n) => sum + n, 0) : undefined;
+      const envelope = await runList(app.store, views.item, list, scope, total);
       return { data: envelope.data, tags, extra: envelope.extra } as Static<typeof ByItemEnvelopeSchema>;
     };
     app.get(

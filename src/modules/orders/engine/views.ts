@@ -60,6 +60,7 @@ export function listView(cfg: OrderConfig): ViewDef {
     name: cfg.views.list,
     from: (db) => db.selectFrom(db.dynamic.table(cfg.headerTable).as('h')),
     id: sql`h.id`,
+    pageByIds: true,
     columns: [
       ...cfg.headerFields.map((f) =>
         f.key === cfg.numberKey
@@ -82,6 +83,7 @@ export function detailsView(cfg: OrderConfig): ViewDef {
     name: cfg.views.details,
     from: linesWithHeader(cfg),
     id: sql`l.id`,
+    pageByIds: true,
     columns: [
       { key: cfg.idField, format: 'number', sql: sql`h.id` },
       ...header.map((c) => (c.key === cfg.numberKey ? { ...c, format: 'string-link' as const } : c)),
