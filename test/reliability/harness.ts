@@ -298,10 +298,12 @@ export interface Inspector {
   query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   tables: () => Promise<string[]>;
   /**
-   * SQLite's data_version: it moves only when another connection commits, so an unchanged value proves nothing
-   * was written and a digest can be skipped. Undefined on PostgreSQL (no such cheap witness there).
+   * A cheap witness of commits, so that an unchanged value proves nothing was written and a digest can be skipped.
+   * SQLite: data_version, which moves only when another connection commits. PostgreSQL: the current snapshot
+   * (xmin:xmax:in-progress ids), which moves whenever a transaction that was given an id (any that wrote) ends;
+   * read-only transactions, such as this inspector's own queries, get no id and leave it as it is.
    */
-  version: () => Promise<number | undefined>;
+  version: () => Promise<number | string | undefined>;
   close: () => Promise<void>;
 }
 
@@ -336,7 +338,8 @@ export async function inspect(databaseUrl: string): Promise<Inspector> {
           "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
         )
       ).rows.map((r: { name: string }) => r.name),
-    version: async () => undefined,
+    version: async () =>
+      (await client.query<{ v: string }>('select pg_current_snapshot()::text as v')).rows[0]?.v,
     close: () => client.end(),
   };
 }

@@ -29,7 +29,7 @@ import { type JsonSchema, type Mutation, mutate, mutation, valid } from './schem
  */
 
 // Fuzzed requests per database (FUZZ_REQUESTS overrides the profile).
-const TOTAL = Number(process.env.FUZZ_REQUESTS ?? (LONG ? 50_000 : 1_500));
+const TOTAL = Number(process.env.FUZZ_REQUESTS ?? (LONG ? 100_000 : 1_500));
 const BODY_LIMIT_MB = 1;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 
