@@ -15,6 +15,7 @@ import * as scenarios from './0016_scenarios.js';
 import * as planningViews from './0018_planning_views.js';
 import * as orderDateIndexes from './0019_order_date_indexes.js';
 import * as itemStatusIndexes from './0020_item_status_indexes.js';
+import * as planSortIndexes from './0021_plan_sort_indexes.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0018_planning_views': planningViews,
   '0019_order_date_indexes': orderDateIndexes,
   '0020_item_status_indexes': itemStatusIndexes,
+  '0021_plan_sort_indexes': planSortIndexes,
 };
