@@ -1,4 +1,5 @@
 import type { Executor } from '../db/index.js';
+import { insertReturningIds } from '../db/insert.js';
 import { nowIso } from '../db/transaction.js';
 
 export type ChangeAction = 'Created' | 'Updated' | 'Deleted';
@@ -120,18 +121,18 @@ export async function recordChanges(
       created_at: now,
     });
     // Both databases return the ids of a multi-row VALUES insert in the order of its rows.
-    const ids = await trx
-      .insertInto('events')
-      .values(chunk.map((r) => eventOf(r, r.change.action)))
-      .returning('id')
-      .execute();
+    const ids = await insertReturningIds(
+      trx,
+      'events',
+      chunk.map((r) => eventOf(r, r.change.action)),
+    );
     for (const name of extraEvents)
       await trx
         .insertInto('events')
         .values(chunk.map((r) => eventOf(r, name)))
         .execute();
     const audit = chunk
-      .map((r, i) => ({ r, eventId: ids[i]!.id }))
+      .map((r, i) => ({ r, eventId: ids[i]! }))
       .filter(
         ({ r }) =>
           (r.change.alwaysAudited === true || tracked.has(r.change.entityType)) &&

@@ -1,5 +1,6 @@
 import { type CustomColumn, parseCustomValues } from '../../../core/custom/values.js';
 import type { Store } from '../../../core/db/index.js';
+import { insertReturningIds } from '../../../core/db/insert.js';
 import { settingsCache } from '../../../core/db/settings-cache.js';
 import { inTransaction, nowIso } from '../../../core/db/transaction.js';
 import { AppError, alreadyExists, badRequest, conflict, notFound, stillInUse } from '../../../core/errors.js';
@@ -335,20 +336,18 @@ export async function insertOrders(
   const now = nowIso();
   const ids: number[] = [];
   for (let start = 0; start < orders.length; start += INSERT_CHUNK) {
-    const rows = await db
-      .insertInto(cfg.headerTable)
-      .values(
-        orders.slice(start, start + INSERT_CHUNK).map((p) => ({
-          ...p.valid.columns,
-          custom: JSON.stringify(p.custom),
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
+    const rows = await insertReturningIds(
+      typed(db),
+      cfg.headerTable,
+      orders.slice(start, start + INSERT_CHUNK).map((p) => ({
+        ...p.valid.columns,
+        custom: JSON.stringify(p.custom),
+        created_at: now,
+        updated_at: now,
+      })),
+    );
     // Both databases return the ids of a multi-row VALUES insert in the order of its rows.
-    for (const row of rows) ids.push(Number(row.id));
+    ids.push(...rows);
   }
   const pending = orders.flatMap((p, o) =>
     p.valid.lines.map((line, i) => ({ o, line, custom: p.lineCustom[i]! })),
@@ -356,13 +355,13 @@ export async function insertOrders(
   const loaded: LoadedLine[][] = orders.map(() => []);
   for (let start = 0; start < pending.length; start += INSERT_CHUNK) {
     const part = pending.slice(start, start + INSERT_CHUNK);
-    const rows = await db
-      .insertInto(cfg.lineTable)
-      .values(part.map((l) => lineValues(cfg, ids[l.o]!, l.line.columns, l.custom)))
-      .returning('id')
-      .execute();
+    const rows = await insertReturningIds(
+      typed(db),
+      cfg.lineTable,
+      part.map((l) => lineValues(cfg, ids[l.o]!, l.line.columns, l.custom)),
+    );
     part.forEach((l, i) => {
-      loaded[l.o]!.push({ id: Number(rows[i]!.id), api: l.line.api, custom: l.custom });
+      loaded[l.o]!.push({ id: rows[i]!, api: l.line.api, custom: l.custom });
     });
   }
   const headers = orders.map(
