@@ -13,7 +13,7 @@ import * as indexes from './0014_indexes.js';
 import * as liveEvents from './0015_live_events.js';
 import * as scenarios from './0016_scenarios.js';
 import * as planningViews from './0018_planning_views.js';
-import * as settingsVersion from './0019_settings_version.js';
+import * as settingsVersion from './0022_settings_version.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -31,5 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0015_live_events': liveEvents,
   '0016_scenarios': scenarios,
   '0018_planning_views': planningViews,
-  '0019_settings_version': settingsVersion,
+  '0022_settings_version': settingsVersion,
 };

@@ -3,7 +3,7 @@ import type { Executor, Store } from './index.js';
 
 /**
  * Custom-column layouts and change-tracking settings, read by every order write and written rarely, cached per
- * store and keyed by the `settings` row of data_versions (migration 0019). A trigger gives that row a value never
+ * store and keyed by the `settings` row of data_versions (migration 0022). A trigger gives that row a value never
  * used before on every write to those tables, so one read of it per request tells this instance whether its copy
  * is still current, whichever instance wrote. Nothing lives only here: a miss reads the tables again.
  */
@@ -25,7 +25,7 @@ export async function settingsCache(store: Store, db: Executor): Promise<Setting
     where name = 'settings'`
     .execute(db)
     .then((r) => r.rows[0]);
-  // A database migrated before 0019 has no row: no caching then.
+  // A database migrated before 0022 has no row: no caching then.
   if (!row) return { get: (_key, load) => load() };
   let entry = entries.get(store);
   if (!entry || entry.version !== row.version) {
