@@ -185,9 +185,8 @@ function wantedNumbers(cfg: OrderConfig, header: ApiRecord, lines: ValidLine[]):
   const wanted = new Map<RefKind, Set<string>>();
   const add = (f: FieldDef, value: unknown) => {
     if (f.kind !== 'ref' || f.ref === 'subItem' || f.ref === 'bom' || typeof value !== 'string') return;
-    let set = wanted.get(f.ref!);
-    if (!set) wanted.set(f.ref!, (set = new Set()));
-    set.add(value);
+    const set = wanted.get(f.ref!) ?? new Set<string>();
+    wanted.set(f.ref!, set.add(value));
   };
   for (const f of cfg.headerFields) add(f, header[f.key]);
   for (const f of cfg.lineFields) for (const line of lines) add(f, line.api[f.key]);
