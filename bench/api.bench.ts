@@ -16,7 +16,9 @@ import { buildDataset, FULL_SIZE, itemNumber, scaled, shipFromNumber, supplierNu
  *
  * BENCH_SCALE (default 1) scales the dataset; BENCH_DATABASES=sqlite,postgres picks the databases (PostgreSQL at
  * BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres, in a database of its own dropped after);
- * BENCH_SECONDS (default 10) is each measurement's duration.
+ * BENCH_SECONDS (default 10) is each measurement's duration; BENCH_PARTS (default reads,create,export,restart)
+ * picks the measurements (e.g. `create` for the PO create alone); BENCH_BUILD (default build) is the npm script
+ * run first (`build:server` skips the web build, which the service does not need to answer the API).
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -24,6 +26,8 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'reads,create,export,restart').split(','));
+const BUILD = process.env.BENCH_BUILD ?? 'build';
 const PASSWORD = 'bench-admin-password';
 const MB = 1024 * 1024;
 const size = SCALE === 1 ? FULL_SIZE : scaled(SCALE);
@@ -165,7 +169,7 @@ async function benchDatabase(database: string, databaseUrl: string) {
         p99: 30,
       },
     ];
-    for (const read of reads) {
+    for (const read of PARTS.has('reads') ? reads : []) {
       const answer = await fetch(`${base}${read.path}`, { headers });
       const body = await answer.text();
       if (answer.status !== 200) throw new Error(`${read.path}: ${answer.status} ${body.slice(0, 300)}`);
@@ -190,111 +194,116 @@ async function benchDatabase(database: string, databaseUrl: string) {
 
     // PO create with 10 lines: every request a new number.
     let sequence = 0;
-    const poBody = (number: string) =>
-      JSON.stringify({
-        'PO List Number': number,
-        'PO List Document Status': 'Open',
-        'PO List Order Date': '2026-01-01',
-        'Supplier Number': supplierNumber(0),
-        'Purchase Order Id': null,
-        details: Array.from({ length: 10 }, (_, j) => ({
-          id: null,
-          'Item Number': itemNumber((sequence * 10 + j) % size.items),
-          'Sub Item Number': null,
-          'Warehouse Number': 'WH-01',
-          'Ship From Number': shipFromNumber(0),
-          'PO Details Price': 2.5,
-          'PO Details Quantity': 10 + j,
-          'PO Details Document Status': 'Open',
-          'PO Details Order Date': '2026-01-01',
-          'PO Details Ship Date': '2026-01-05',
-          'PO Details ETA Date': '2026-01-10',
-        })),
+    if (PARTS.has('create')) {
+      const poBody = (number: string) =>
+        JSON.stringify({
+          'PO List Number': number,
+          'PO List Document Status': 'Open',
+          'PO List Order Date': '2026-01-01',
+          'Supplier Number': supplierNumber(0),
+          'Purchase Order Id': null,
+          details: Array.from({ length: 10 }, (_, j) => ({
+            id: null,
+            'Item Number': itemNumber((sequence * 10 + j) % size.items),
+            'Sub Item Number': null,
+            'Warehouse Number': 'WH-01',
+            'Ship From Number': shipFromNumber(0),
+            'PO Details Price': 2.5,
+            'PO Details Quantity': 10 + j,
+            'PO Details Document Status': 'Open',
+            'PO Details Order Date': '2026-01-01',
+            'PO Details Ship Date': '2026-01-05',
+            'PO Details ETA Date': '2026-01-10',
+          })),
+        });
+      const first = await fetch(`${base}/api/purchase-order`, {
+        method: 'POST',
+        headers,
+        body: poBody('BENCH-PROBE'),
       });
-    const first = await fetch(`${base}/api/purchase-order`, {
-      method: 'POST',
-      headers,
-      body: poBody('BENCH-PROBE'),
-    });
-    const firstBody = await first.text();
-    if (first.status !== 200) throw new Error(`PO create: ${first.status} ${firstBody.slice(0, 300)}`);
-    bare.send({ key: 'POST /api/purchase-order', status: 200, body: firstBody });
-    await onceMessage(bare);
-    const setupRequest = (request: autocannon.Request) => {
-      sequence += 1;
-      return { ...request, body: poBody(`BENCH-${database}-${sequence}`) };
-    };
-    const createCeiling = await cannon({
-      url: `${bareBase}/api/purchase-order`,
-      method: 'POST',
-      headers,
-      requests: [{ setupRequest }],
-    });
-    const created = await cannon({
-      url: `${base}/api/purchase-order`,
-      method: 'POST',
-      headers,
-      requests: [{ setupRequest }],
-    });
-    const createTarget = database === 'sqlite' ? 1000 : 500;
-    record(
-      database,
-      'PO create with 10 lines',
-      `${Math.round(created.rate)}/s p99 ${created.p99} ms (${created.non2xx} non-2xx)`,
-      `${Math.round(createCeiling.rate)}/s`,
-      `${((created.rate / createCeiling.rate) * 100).toFixed(1)}%`,
-      `≥${createTarget}/s`,
-      created.rate >= createTarget && created.non2xx === 0,
-    );
+      const firstBody = await first.text();
+      if (first.status !== 200) throw new Error(`PO create: ${first.status} ${firstBody.slice(0, 300)}`);
+      bare.send({ key: 'POST /api/purchase-order', status: 200, body: firstBody });
+      await onceMessage(bare);
+      const setupRequest = (request: autocannon.Request) => {
+        sequence += 1;
+        return { ...request, body: poBody(`BENCH-${database}-${sequence}`) };
+      };
+      const createCeiling = await cannon({
+        url: `${bareBase}/api/purchase-order`,
+        method: 'POST',
+        headers,
+        requests: [{ setupRequest }],
+      });
+      const created = await cannon({
+        url: `${base}/api/purchase-order`,
+        method: 'POST',
+        headers,
+        requests: [{ setupRequest }],
+      });
+      const createTarget = database === 'sqlite' ? 1000 : 500;
+      record(
+        database,
+        'PO create with 10 lines',
+        `${Math.round(created.rate)}/s p99 ${created.p99} ms (${created.non2xx} non-2xx)`,
+        `${Math.round(createCeiling.rate)}/s`,
+        `${((created.rate / createCeiling.rate) * 100).toFixed(1)}%`,
+        `≥${createTarget}/s`,
+        created.rate >= createTarget && created.non2xx === 0,
+      );
+    }
 
     // Export of 200,000 purchase_order_details rows (a fifth of the suppliers' lines at full size).
-    const suppliers = Array.from({ length: Math.round(size.suppliers / 5) }, (_, i) => supplierNumber(i));
-    const exportStart = Date.now();
-    const response = await fetch(`${base}/api/export-data`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        view_name: 'purchase_order_details',
-        filters: { 'Supplier Number': suppliers },
-      }),
-    });
-    if (response.status !== 200 || !response.body)
-      throw new Error(`export: ${response.status} ${await response.text()}`);
-    let bytes = 0;
-    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
-    const seconds = (Date.now() - exportStart) / 1000;
-    const exportedRows = Math.round(size.poLines / 5);
-    const peak = rssOf(service.pid!, 'VmHWM');
-    record(
-      database,
-      `export of ${exportedRows.toLocaleString('en')} purchase_order_details rows (${(bytes / MB).toFixed(1)} MB)`,
-      `${seconds.toFixed(2)} s, ${Math.round(exportedRows / seconds)} rows/s`,
-      '6 s',
-      `${(seconds / 6).toFixed(2)}× the limit`,
-      '< 6 s',
-      seconds < 6,
-    );
-    record(
-      database,
-      'service peak RSS (whole run, export included)',
-      `${(peak / MB).toFixed(0)} MB`,
-      '300 MB',
-      `${(peak / (300 * MB)).toFixed(2)}`,
-      '< 300 MB',
-      peak < 300 * MB,
-    );
-    const rss = rssOf(service.pid!, 'VmRSS');
-    record(
-      database,
-      'service RSS after the run',
-      `${(rss / MB).toFixed(0)} MB`,
-      '400 MB',
-      `${(rss / (400 * MB)).toFixed(2)}`,
-      '< 400 MB',
-      rss < 400 * MB,
-    );
+    if (PARTS.has('export')) {
+      const suppliers = Array.from({ length: Math.round(size.suppliers / 5) }, (_, i) => supplierNumber(i));
+      const exportStart = Date.now();
+      const response = await fetch(`${base}/api/export-data`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          view_name: 'purchase_order_details',
+          filters: { 'Supplier Number': suppliers },
+        }),
+      });
+      if (response.status !== 200 || !response.body)
+        throw new Error(`export: ${response.status} ${await response.text()}`);
+      let bytes = 0;
+      for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+      const seconds = (Date.now() - exportStart) / 1000;
+      const exportedRows = Math.round(size.poLines / 5);
+      const peak = rssOf(service.pid!, 'VmHWM');
+      record(
+        database,
+        `export of ${exportedRows.toLocaleString('en')} purchase_order_details rows (${(bytes / MB).toFixed(1)} MB)`,
+        `${seconds.toFixed(2)} s, ${Math.round(exportedRows / seconds)} rows/s`,
+        '6 s',
+        `${(seconds / 6).toFixed(2)}× the limit`,
+        '< 6 s',
+        seconds < 6,
+      );
+      record(
+        database,
+        'service peak RSS (whole run, export included)',
+        `${(peak / MB).toFixed(0)} MB`,
+        '300 MB',
+        `${(peak / (300 * MB)).toFixed(2)}`,
+        '< 300 MB',
+        peak < 300 * MB,
+      );
+      const rss = rssOf(service.pid!, 'VmRSS');
+      record(
+        database,
+        'service RSS after the run',
+        `${(rss / MB).toFixed(0)} MB`,
+        '400 MB',
+        `${(rss / (400 * MB)).toFixed(2)}`,
+        '< 400 MB',
+        rss < 400 * MB,
+      );
+    }
 
     // A restart of the compiled service answers /api/health within 2 s (on the full database).
+    if (!PARTS.has('restart')) return;
     service.kill('SIGTERM');
     await new Promise((r) => service.once('exit', r));
     const restart = Date.now();
@@ -318,7 +327,7 @@ async function benchDatabase(database: string, databaseUrl: string) {
 }
 
 async function main() {
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  execSync(`npm run ${BUILD}`, { cwd: root, stdio: 'inherit' });
   console.log(
     `machine: ${execSync('nproc').toString().trim()} cores, load ${load()}, Node ${process.version}`,
   );

@@ -16,6 +16,7 @@ import * as planningViews from './0018_planning_views.js';
 import * as orderDateIndexes from './0019_order_date_indexes.js';
 import * as itemStatusIndexes from './0020_item_status_indexes.js';
 import * as planSortIndexes from './0021_plan_sort_indexes.js';
+import * as settingsVersion from './0022_settings_version.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0019_order_date_indexes': orderDateIndexes,
   '0020_item_status_indexes': itemStatusIndexes,
   '0021_plan_sort_indexes': planSortIndexes,
+  '0022_settings_version': settingsVersion,
 };

@@ -1,4 +1,5 @@
-import type { Store } from '../db/index.js';
+import type { Executor, Store } from '../db/index.js';
+import { precompiled } from '../db/precompiled.js';
 import type { Privilege } from './privileges.js';
 
 export interface AuthUser {
@@ -45,25 +46,7 @@ export async function loadSessionUser(
   sessionId: string,
   userId: number,
 ): Promise<AuthUser | undefined> {
-  const row = await store.db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select([
-      'u.id',
-      'u.username',
-      'u.fullname',
-      'u.email',
-      'u.role_id',
-      'r.name as role_name',
-      'r.privileges',
-      's.expires_at',
-      's.revoked_at',
-      'u.status',
-    ])
-    .where('s.id', '=', sessionId)
-    .where('s.user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await sessionRow(store.db, sessionId, userId);
   if (
     !row ||
     row.revoked_at !== null ||
@@ -82,3 +65,27 @@ export async function loadSessionUser(
     sessionId,
   };
 }
+
+/** The session's row with its user and role; built and compiled once, as every request reads it. */
+const sessionRow = precompiled(
+  (db: Executor, sessionId: string, userId: number) =>
+    db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .select([
+        'u.id',
+        'u.username',
+        'u.fullname',
+        'u.email',
+        'u.role_id',
+        'r.name as role_name',
+        'r.privileges',
+        's.expires_at',
+        's.revoked_at',
+        'u.status',
+      ])
+      .where('s.id', '=', sessionId)
+      .where('s.user_id', '=', userId),
+  2,
+);

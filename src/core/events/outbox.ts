@@ -1,4 +1,5 @@
 import type { Executor } from '../db/index.js';
+import { insertReturningIds } from '../db/insert.js';
 import { nowIso } from '../db/transaction.js';
 
 export type ChangeAction = 'Created' | 'Updated' | 'Deleted';
@@ -23,6 +24,13 @@ export interface Change {
   alwaysAudited?: boolean;
 }
 
+/** Values whose JSON texts differ exactly when the values differ (===): compared without serialising them. */
+const plain = (value: unknown) =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
+
 /** Field-level differences: field → {old, new}, only for fields whose value changed. */
 export function diff(before: Snapshot | null | undefined, after: Snapshot | null | undefined) {
   const changes: Record<string, { old: unknown; new: unknown }> = {};
@@ -30,10 +38,24 @@ export function diff(before: Snapshot | null | undefined, after: Snapshot | null
   for (const key of keys) {
     const oldValue = before?.[key] ?? null;
     const newValue = after?.[key] ?? null;
-    if (JSON.stringify(oldValue) !== JSON.stringify(newValue))
-      changes[key] = { old: oldValue, new: newValue };
+    // Every order write diffs each field of each line: most are plain values, compared without JSON.stringify.
+    const changed =
+      plain(oldValue) && plain(newValue)
+        ? oldValue !== newValue
+        : JSON.stringify(oldValue) !== JSON.stringify(newValue);
+    if (changed) changes[key] = { old: oldValue, new: newValue };
   }
   return changes;
+}
+
+/** The entity types whose change tracking is enabled (the whole set; it is small). */
+export async function trackedEntityTypes(trx: Executor): Promise<ReadonlySet<string>> {
+  const rows = await trx
+    .selectFrom('change_tracking_settings')
+    .select('entity_type')
+    .where('enabled', '=', 1)
+    .execute();
+  return new Set(rows.map((r) => r.entity_type));
 }
 
 /** Rows per multi-row INSERT: well under SQLite's and PostgreSQL's bound-parameter limits for these tables. */
@@ -57,6 +79,8 @@ export async function recordChanges(
   actor: Actor,
   changes: readonly Change[],
   extraEvents: string[] = [],
+  /** trackedEntityTypes as the caller already holds it (cached by the settings version); read here otherwise. */
+  trackedTypes?: ReadonlySet<string>,
 ) {
   const now = nowIso();
   const rows = changes
@@ -65,16 +89,18 @@ export async function recordChanges(
       (r) => r.change.action !== 'Updated' || Object.keys(r.changes).length > 0 || extraEvents.length > 0,
     );
   if (rows.length === 0) return;
-  const tracked = new Set(
-    (
-      await trx
-        .selectFrom('change_tracking_settings')
-        .select('entity_type')
-        .where('enabled', '=', 1)
-        .where('entity_type', 'in', [...new Set(rows.map((r) => r.change.entityType))])
-        .execute()
-    ).map((r) => r.entity_type),
-  );
+  const tracked =
+    trackedTypes ??
+    new Set(
+      (
+        await trx
+          .selectFrom('change_tracking_settings')
+          .select('entity_type')
+          .where('enabled', '=', 1)
+          .where('entity_type', 'in', [...new Set(rows.map((r) => r.change.entityType))])
+          .execute()
+      ).map((r) => r.entity_type),
+    );
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK).map((r) => ({
       ...r,
@@ -95,18 +121,18 @@ export async function recordChanges(
       created_at: now,
     });
     // Both databases return the ids of a multi-row VALUES insert in the order of its rows.
-    const ids = await trx
-      .insertInto('events')
-      .values(chunk.map((r) => eventOf(r, r.change.action)))
-      .returning('id')
-      .execute();
+    const ids = await insertReturningIds(
+      trx,
+      'events',
+      chunk.map((r) => eventOf(r, r.change.action)),
+    );
     for (const name of extraEvents)
       await trx
         .insertInto('events')
         .values(chunk.map((r) => eventOf(r, name)))
         .execute();
     const audit = chunk
-      .map((r, i) => ({ r, eventId: ids[i]!.id }))
+      .map((r, i) => ({ r, eventId: ids[i]! }))
       .filter(
         ({ r }) =>
           (r.change.alwaysAudited === true || tracked.has(r.change.entityType)) &&

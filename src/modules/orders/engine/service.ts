@@ -1,8 +1,10 @@
 import { type CustomColumn, parseCustomValues } from '../../../core/custom/values.js';
 import type { Store } from '../../../core/db/index.js';
+import { insertReturningIds } from '../../../core/db/insert.js';
+import { settingsCache } from '../../../core/db/settings-cache.js';
 import { inTransaction, nowIso } from '../../../core/db/transaction.js';
 import { AppError, alreadyExists, badRequest, conflict, notFound, stillInUse } from '../../../core/errors.js';
-import { type Actor, recordChange, recordChanges } from '../../../core/events/outbox.js';
+import { type Actor, recordChange, recordChanges, trackedEntityTypes } from '../../../core/events/outbox.js';
 import { ifMatchAccepts } from '../../../core/http/if-match.js';
 import { enqueueOperation, procurementLocked } from '../../integrations/queue.js';
 import { numbersById, type RefLookup } from './refs.js';
@@ -307,9 +309,10 @@ export async function insertOrder(
   cfg: OrderConfig,
   prepared: Prepared,
   actor: Actor,
+  trackedTypes?: ReadonlySet<string>,
 ): Promise<number> {
   const [id] = await guardUnique(store, cfg, prepared.valid.api[cfg.numberKey], () =>
-    insertOrders(db, cfg, [prepared], actor),
+    insertOrders(db, cfg, [prepared], actor, trackedTypes),
   );
   return id!;
 }
@@ -327,24 +330,24 @@ export async function insertOrders(
   cfg: OrderConfig,
   orders: readonly Prepared[],
   actor: Actor,
+  /** trackedEntityTypes when the caller holds it (recordChanges reads it otherwise). */
+  trackedTypes?: ReadonlySet<string>,
 ): Promise<number[]> {
   const now = nowIso();
   const ids: number[] = [];
   for (let start = 0; start < orders.length; start += INSERT_CHUNK) {
-    const rows = await db
-      .insertInto(cfg.headerTable)
-      .values(
-        orders.slice(start, start + INSERT_CHUNK).map((p) => ({
-          ...p.valid.columns,
-          custom: JSON.stringify(p.custom),
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
+    const rows = await insertReturningIds(
+      typed(db),
+      cfg.headerTable,
+      orders.slice(start, start + INSERT_CHUNK).map((p) => ({
+        ...p.valid.columns,
+        custom: JSON.stringify(p.custom),
+        created_at: now,
+        updated_at: now,
+      })),
+    );
     // Both databases return the ids of a multi-row VALUES insert in the order of its rows.
-    for (const row of rows) ids.push(Number(row.id));
+    ids.push(...rows);
   }
   const pending = orders.flatMap((p, o) =>
     p.valid.lines.map((line, i) => ({ o, line, custom: p.lineCustom[i]! })),
@@ -352,13 +355,13 @@ export async function insertOrders(
   const loaded: LoadedLine[][] = orders.map(() => []);
   for (let start = 0; start < pending.length; start += INSERT_CHUNK) {
     const part = pending.slice(start, start + INSERT_CHUNK);
-    const rows = await db
-      .insertInto(cfg.lineTable)
-      .values(part.map((l) => lineValues(cfg, ids[l.o]!, l.line.columns, l.custom)))
-      .returning('id')
-      .execute();
+    const rows = await insertReturningIds(
+      typed(db),
+      cfg.lineTable,
+      part.map((l) => lineValues(cfg, ids[l.o]!, l.line.columns, l.custom)),
+    );
     part.forEach((l, i) => {
-      loaded[l.o]!.push({ id: Number(rows[i]!.id), api: l.line.api, custom: l.custom });
+      loaded[l.o]!.push({ id: rows[i]!, api: l.line.api, custom: l.custom });
     });
   }
   const headers = orders.map(
@@ -370,27 +373,28 @@ export async function insertOrders(
       lines: loaded[o]!,
     }),
   );
+  // Every header's event, then every line's, as two calls would record them; in one multi-row insert.
   await recordChanges(
     typed(db),
     actor,
-    headers.map((order) => ({
-      entityType: cfg.entity,
-      entityId: order.id,
-      action: 'Created' as const,
-      after: headerSnapshot(order),
-    })),
-  );
-  await recordChanges(
-    typed(db),
-    actor,
-    headers.flatMap((order) =>
-      order.lines.map((line) => ({
-        entityType: cfg.lineEntity,
-        entityId: line.id,
+    [
+      ...headers.map((order) => ({
+        entityType: cfg.entity,
+        entityId: order.id,
         action: 'Created' as const,
-        after: lineSnapshot(cfg, order.id, line),
+        after: headerSnapshot(order),
       })),
-    ),
+      ...headers.flatMap((order) =>
+        order.lines.map((line) => ({
+          entityType: cfg.lineEntity,
+          entityId: line.id,
+          action: 'Created' as const,
+          after: lineSnapshot(cfg, order.id, line),
+        })),
+      ),
+    ],
+    [],
+    trackedTypes,
   );
   return ids;
 }
@@ -406,14 +410,26 @@ export async function createOrder(
     const given = body[cfg.idField];
     if (given !== null && given !== undefined)
       throw badRequest('Request.Invalid', `${cfg.idField} must be null when creating a ${cfg.noun}`);
-    const prepared = await prepare(db, cfg, body, null);
+    // Custom-column layouts and tracked entity types, cached while the settings version stays the same.
+    const settings = await settingsCache(store, trx);
+    const prepared = await prepare(db, cfg, body, null, {
+      headerColumns: await settings.get(`custom-columns:${cfg.customHeader}`, () =>
+        customColumnsFor(db, cfg.customHeader),
+      ),
+      lineColumns: await settings.get(`custom-columns:${cfg.customLine}`, () =>
+        customColumnsFor(db, cfg.customLine),
+      ),
+    });
     const number = prepared.valid.api[cfg.numberKey];
-    await ensureNumberFree(db, cfg, String(number), null);
     if (cfg.queued?.create && !ctx.fromQueue && (await procurementLocked(trx))) {
+      await ensureNumberFree(db, cfg, String(number), null);
       await enqueueOperation(trx, cfg.queued.create, { body }, ctx.actor);
       return queuedAnswer(cfg, number, 'created');
     }
-    const id = await insertOrder(store, db, cfg, prepared, ctx.actor);
+    // A number already taken: the unique index refuses the insert and guardUnique answers AlreadyExists, as the
+    // check before a queued create does; no query of its own.
+    const tracked = await settings.get('tracked-entity-types', () => trackedEntityTypes(trx));
+    const id = await insertOrder(store, db, cfg, prepared, ctx.actor, tracked);
     return doneAnswer(cfg, number, 'created', id);
   });
 }

@@ -6,13 +6,14 @@ import {
 } from '../../../core/custom/values.js';
 import { AppError, badRequest } from '../../../core/errors.js';
 import type { CustomTable } from '../../../core/list/view.js';
-import { liveLookup, type RefLookup, refNotFound } from './refs.js';
+import { prefetchLookup, type RefLookup, refNotFound } from './refs.js';
 import {
   type ApiRecord,
   type FieldDef,
   type LooseDb,
   type OrderBody,
   type OrderConfig,
+  type RefKind,
   typed,
 } from './types.js';
 
@@ -88,7 +89,7 @@ export async function validateOrder(
   db: LooseDb,
   cfg: OrderConfig,
   body: OrderBody,
-  lookup: RefLookup = liveLookup(db),
+  given?: RefLookup,
 ): Promise<ValidOrder> {
   const known = headerKnown(cfg);
   const knownLine = lineKnown(cfg);
@@ -151,6 +152,7 @@ export async function validateOrder(
 
   // 5–8. Master references, header first, then each line field in declaration order across all lines.
   const header = { ...split(cfg.headerFields, body, known) };
+  const lookup = given ?? prefetchLookup(db, wantedNumbers(cfg, header.api, lines));
   const headerColumns: Record<string, unknown> = {};
   for (const f of cfg.headerFields) {
     const value = header.api[f.key];
@@ -176,6 +178,19 @@ export async function validateOrder(
   }
   checkMinimums(cfg, lines);
   return { api: header.api, columns: headerColumns, extra: header.extra, lines };
+}
+
+/** The numbers of the plainly numbered references (not sub-items or BOMs) the order names, per kind. */
+function wantedNumbers(cfg: OrderConfig, header: ApiRecord, lines: ValidLine[]): Map<RefKind, Set<string>> {
+  const wanted = new Map<RefKind, Set<string>>();
+  const add = (f: FieldDef, value: unknown) => {
+    if (f.kind !== 'ref' || f.ref === 'subItem' || f.ref === 'bom' || typeof value !== 'string') return;
+    const set = wanted.get(f.ref!) ?? new Set<string>();
+    wanted.set(f.ref!, set.add(value));
+  };
+  for (const f of cfg.headerFields) add(f, header[f.key]);
+  for (const f of cfg.lineFields) for (const line of lines) add(f, line.api[f.key]);
+  return wanted;
 }
 
 /** Quantities and prices (contract part 4), each field across all lines in declaration order. */
