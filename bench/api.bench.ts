@@ -16,13 +16,15 @@ import { buildDataset, FULL_SIZE, itemNumber, scaled, shipFromNumber, supplierNu
  *
  * BENCH_SCALE (default 1) scales the dataset; BENCH_DATABASES=sqlite,postgres picks the databases (PostgreSQL at
  * BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres, in a database of its own dropped after);
- * BENCH_SECONDS (default 10) is each measurement's duration.
+ * BENCH_SECONDS (default 10) is each measurement's duration; BENCH_PARTS (default reads,create,export,restart) picks
+ * the measurements, e.g. BENCH_PARTS=export for the export and the RSS figures alone.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'reads,create,export,restart').split(','));
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-admin-password';
 const MB = 1024 * 1024;
@@ -160,7 +162,7 @@ async function benchDatabase(database: string, databaseUrl: string) {
         p99: 30,
       },
     ];
-    for (const read of reads) {
+    for (const read of PARTS.has('reads') ? reads : []) {
       const answer = await fetch(`${base}${read.path}`, { headers });
       const body = await answer.text();
       if (answer.status !== 200) throw new Error(`${read.path}: ${answer.status} ${body.slice(0, 300)}`);
@@ -203,90 +205,97 @@ async function benchDatabase(database: string, databaseUrl: string) {
           'PO Details ETA Date': '2026-01-10',
         })),
       });
-    const first = await fetch(`${base}/api/purchase-order`, {
-      method: 'POST',
-      headers,
-      body: poBody('BENCH-PROBE'),
-    });
-    const firstBody = await first.text();
-    if (first.status !== 200) throw new Error(`PO create: ${first.status} ${firstBody.slice(0, 300)}`);
-    bare.send({ key: 'POST /api/purchase-order', status: 200, body: firstBody });
-    await onceMessage(bare);
-    const setupRequest = (request: autocannon.Request) => {
-      sequence += 1;
-      return { ...request, body: poBody(`BENCH-${database}-${sequence}`) };
-    };
-    const createCeiling = await cannon({
-      url: `${bareBase}/api/purchase-order`,
-      method: 'POST',
-      headers,
-      requests: [{ setupRequest }],
-    });
-    const created = await cannon({
-      url: `${base}/api/purchase-order`,
-      method: 'POST',
-      headers,
-      requests: [{ setupRequest }],
-    });
-    const createTarget = database === 'sqlite' ? 1000 : 500;
-    record(
-      database,
-      'PO create with 10 lines',
-      `${Math.round(created.rate)}/s p99 ${created.p99} ms (${created.non2xx} non-2xx)`,
-      `${Math.round(createCeiling.rate)}/s`,
-      `${((created.rate / createCeiling.rate) * 100).toFixed(1)}%`,
-      `≥${createTarget}/s`,
-      created.rate >= createTarget && created.non2xx === 0,
-    );
+    if (PARTS.has('create')) await measureCreate();
+    async function measureCreate() {
+      const first = await fetch(`${base}/api/purchase-order`, {
+        method: 'POST',
+        headers,
+        body: poBody('BENCH-PROBE'),
+      });
+      const firstBody = await first.text();
+      if (first.status !== 200) throw new Error(`PO create: ${first.status} ${firstBody.slice(0, 300)}`);
+      bare.send({ key: 'POST /api/purchase-order', status: 200, body: firstBody });
+      await onceMessage(bare);
+      const setupRequest = (request: autocannon.Request) => {
+        sequence += 1;
+        return { ...request, body: poBody(`BENCH-${database}-${sequence}`) };
+      };
+      const createCeiling = await cannon({
+        url: `${bareBase}/api/purchase-order`,
+        method: 'POST',
+        headers,
+        requests: [{ setupRequest }],
+      });
+      const created = await cannon({
+        url: `${base}/api/purchase-order`,
+        method: 'POST',
+        headers,
+        requests: [{ setupRequest }],
+      });
+      const createTarget = database === 'sqlite' ? 1000 : 500;
+      record(
+        database,
+        'PO create with 10 lines',
+        `${Math.round(created.rate)}/s p99 ${created.p99} ms (${created.non2xx} non-2xx)`,
+        `${Math.round(createCeiling.rate)}/s`,
+        `${((created.rate / createCeiling.rate) * 100).toFixed(1)}%`,
+        `≥${createTarget}/s`,
+        created.rate >= createTarget && created.non2xx === 0,
+      );
+    }
 
     // Export of 200,000 purchase_order_details rows (a fifth of the suppliers' lines at full size).
-    const suppliers = Array.from({ length: Math.round(size.suppliers / 5) }, (_, i) => supplierNumber(i));
-    const exportStart = Date.now();
-    const response = await fetch(`${base}/api/export-data`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        view_name: 'purchase_order_details',
-        filters: { 'Supplier Number': suppliers },
-      }),
-    });
-    if (response.status !== 200 || !response.body)
-      throw new Error(`export: ${response.status} ${await response.text()}`);
-    let bytes = 0;
-    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
-    const seconds = (Date.now() - exportStart) / 1000;
-    const exportedRows = Math.round(size.poLines / 5);
-    const peak = rssOf(service.pid!, 'VmHWM');
-    record(
-      database,
-      `export of ${exportedRows.toLocaleString('en')} purchase_order_details rows (${(bytes / MB).toFixed(1)} MB)`,
-      `${seconds.toFixed(2)} s, ${Math.round(exportedRows / seconds)} rows/s`,
-      '6 s',
-      `${(seconds / 6).toFixed(2)}× the limit`,
-      '< 6 s',
-      seconds < 6,
-    );
-    record(
-      database,
-      'service peak RSS (whole run, export included)',
-      `${(peak / MB).toFixed(0)} MB`,
-      '300 MB',
-      `${(peak / (300 * MB)).toFixed(2)}`,
-      '< 300 MB',
-      peak < 300 * MB,
-    );
-    const rss = rssOf(service.pid!, 'VmRSS');
-    record(
-      database,
-      'service RSS after the run',
-      `${(rss / MB).toFixed(0)} MB`,
-      '400 MB',
-      `${(rss / (400 * MB)).toFixed(2)}`,
-      '< 400 MB',
-      rss < 400 * MB,
-    );
+    if (PARTS.has('export')) await measureExport();
+    async function measureExport() {
+      const suppliers = Array.from({ length: Math.round(size.suppliers / 5) }, (_, i) => supplierNumber(i));
+      const exportStart = Date.now();
+      const response = await fetch(`${base}/api/export-data`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          view_name: 'purchase_order_details',
+          filters: { 'Supplier Number': suppliers },
+        }),
+      });
+      if (response.status !== 200 || !response.body)
+        throw new Error(`export: ${response.status} ${await response.text()}`);
+      let bytes = 0;
+      for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+      const seconds = (Date.now() - exportStart) / 1000;
+      const exportedRows = Math.round(size.poLines / 5);
+      const peak = rssOf(service.pid!, 'VmHWM');
+      record(
+        database,
+        `export of ${exportedRows.toLocaleString('en')} purchase_order_details rows (${(bytes / MB).toFixed(1)} MB)`,
+        `${seconds.toFixed(2)} s, ${Math.round(exportedRows / seconds)} rows/s`,
+        '6 s',
+        `${(seconds / 6).toFixed(2)}× the limit`,
+        '< 6 s',
+        seconds < 6,
+      );
+      record(
+        database,
+        'service peak RSS (whole run, export included)',
+        `${(peak / MB).toFixed(0)} MB`,
+        '300 MB',
+        `${(peak / (300 * MB)).toFixed(2)}`,
+        '< 300 MB',
+        peak < 300 * MB,
+      );
+      const rss = rssOf(service.pid!, 'VmRSS');
+      record(
+        database,
+        'service RSS after the run',
+        `${(rss / MB).toFixed(0)} MB`,
+        '400 MB',
+        `${(rss / (400 * MB)).toFixed(2)}`,
+        '< 400 MB',
+        rss < 400 * MB,
+      );
+    }
 
     // A restart of the compiled service answers /api/health within 2 s (on the full database).
+    if (!PARTS.has('restart')) return;
     service.kill('SIGTERM');
     await new Promise((r) => service.once('exit', r));
     const restart = Date.now();
