@@ -6,7 +6,7 @@ import '../../src/modules/index.js';
 import { openRows } from '../../src/modules/views/service.js';
 import { writeXlsx } from '../../src/modules/views/xlsx.js';
 import { registerBenchView } from './bench-view.js';
-import { type Measurement, peakRss } from './report.js';
+import { cpuSince, type Measurement, peakRss } from './report.js';
 
 /**
  * The ceiling: the same rows, already read in memory (not timed) as the export reads them (openRows' batches of
@@ -29,6 +29,7 @@ async function main() {
 
   const baselineRss = process.memoryUsage().rss;
   const started = process.hrtime.bigint();
+  const cpu = process.cpuUsage();
   let bytes = 0;
   const counting = new PassThrough();
   counting.on('data', (chunk: Buffer) => {
@@ -41,7 +42,14 @@ async function main() {
   await writeXlsx(counting, { headers: columns, batches: held() }, { sheetName: viewName });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const rows = batches.reduce((sum, batch) => sum + batch.length, 0);
-  const result: Measurement = { rows, seconds, bytes, peakRss: peakRss(), baselineRss };
+  const result: Measurement = {
+    rows,
+    seconds,
+    bytes,
+    peakRss: peakRss(),
+    baselineRss,
+    cpuSeconds: cpuSince(cpu),
+  };
   process.send?.(result);
 }
 

@@ -50,6 +50,9 @@ export function cellOf(format: ValueFormat, value: unknown): CellValue {
   }
 }
 
+/** Formats whose cells are not text. */
+const TYPED = new Set<ValueFormat>(['number', 'currency', 'boolean', 'date', 'datetime']);
+
 const NUMBER_FORMATS: Partial<Record<ValueFormat, string>> = {
   date: 'yyyy-mm-dd',
   datetime: 'yyyy-mm-dd hh:mm:ss',
@@ -189,8 +192,14 @@ function escapeAttribute(text: string): string {
   return escapeText(text).replace(/"/g, '&quot;');
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: what needs a look: markup, line breaks, tabs, controls
+const SPECIAL = /[&<>\u0000-\u001f]/;
+
 /** `<is><t>…</t></is>`; leading or trailing spaces, tabs and line breaks need xml:space="preserve". */
 function inlineText(text: string): string {
+  // The common case, plain text, in one scan.
+  if (!SPECIAL.test(text) && text.charCodeAt(0) !== 32 && text.charCodeAt(text.length - 1) !== 32)
+    return `<is><t>${text}</t></is>`;
   const preserve =
     text.length > 0 &&
     (text.charCodeAt(0) === 32 ||
@@ -275,6 +284,10 @@ export async function writeXlsx(out: PassThrough, source: SheetSource, options: 
   const maxRows = options.maxRowsPerSheet ?? MAX_ROWS_PER_SHEET;
   const baseName = options.sheetName.slice(0, 24) || 'Export';
   const converters = headers.map((h) => sheetCellFor(h.format));
+  // The common cases skip the converter: a text column's string and a number column's finite number are written as
+  // they are (what cellOf would give them); anything else goes through it.
+  const plainText = headers.map((h) => !TYPED.has(h.format));
+  const plainNumber = headers.map((h) => h.format === 'number' || h.format === 'currency');
   const { styleOf, xml: stylesXml } = stylesOf(headers);
 
   // Per column, the cell's XML around its row number and value.
@@ -343,7 +356,17 @@ export async function writeXlsx(out: PassThrough, source: SheetSource, options: 
           const row = String(++r);
           xml += `<row r="${row}">`;
           for (let i = 0; i < values.length; i++) {
-            const value = (converters[i] as (value: unknown) => SheetValue)(values[i]);
+            const raw = values[i];
+            if (raw === null || raw === undefined) continue;
+            if (typeof raw === 'string' && plainText[i]) {
+              xml += `${open[i]}${row}${textOpen[i]}${inlineText(raw)}</c>`;
+              continue;
+            }
+            if (typeof raw === 'number' && plainNumber[i] && Number.isFinite(raw)) {
+              xml += `${open[i]}${row}${numberOpen[i]}${raw}</v></c>`;
+              continue;
+            }
+            const value = (converters[i] as (value: unknown) => SheetValue)(raw);
             if (value === null) continue;
             if (typeof value === 'number') xml += `${open[i]}${row}${numberOpen[i]}${value}</v></c>`;
             else if (typeof value === 'string')
