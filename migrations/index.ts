@@ -13,6 +13,9 @@ import * as indexes from './0014_indexes.js';
 import * as liveEvents from './0015_live_events.js';
 import * as scenarios from './0016_scenarios.js';
 import * as planningViews from './0018_planning_views.js';
+import * as orderDateIndexes from './0019_order_date_indexes.js';
+import * as itemStatusIndexes from './0020_item_status_indexes.js';
+import * as planSortIndexes from './0021_plan_sort_indexes.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0015_live_events': liveEvents,
   '0016_scenarios': scenarios,
   '0018_planning_views': planningViews,
+  '0019_order_date_indexes': orderDateIndexes,
+  '0020_item_status_indexes': itemStatusIndexes,
+  '0021_plan_sort_indexes': planSortIndexes,
 };

@@ -299,19 +299,19 @@ export async function prepareView<S>(
     for (const condition of conditions) q = q.where(condition);
     return q;
   };
-  // Nulls last in both directions on both databases (a column never null needs no such term, which keeps its
-  // index usable for the sort); id (or the view's idOrder) breaks ties so pages never overlap.
+  // Nulls last in both directions on both databases, said as `nulls last` on the term itself: SQLite (whose own
+  // order puts nulls first) and PostgreSQL can still walk an index for it, where a leading `case when … is null`
+  // term made every filtered page sort all its rows. A column never null needs no such clause. Id (or the view's
+  // idOrder) breaks ties so pages never overlap.
+  const nullsLast = sortColumn.notNull ? sql`` : sql` nulls last`;
   // biome-ignore lint/suspicious/noExplicitAny: the wrapped query's row shape is the view's, known at run time
   const ordered = (q: any, limit: number, offset: number) =>
     q
-      .$if(!sortColumn.notNull, (o: typeof q) =>
-        o.orderBy(sql`case when ${sortRef} is null then 1 else 0 end`),
-      )
       // Text sorts case-insensitively first, so both databases (byte order vs locale) agree.
       .$if(stringFormats.has(sortColumn.format), (o: typeof q) =>
-        o.orderBy(sql`lower(${sortRef}) ${direction}`),
+        o.orderBy(sql`lower(${sortRef}) ${direction}${nullsLast}`),
       )
-      .orderBy(sql`${sortRef} ${direction}`)
+      .orderBy(sql`${sortRef} ${direction}${nullsLast}`)
       .$call((o: typeof q) => tieBreak.reduce((by, ref) => by.orderBy(sql`${ref} ${direction}`), o))
       .limit(limit)
       .offset(offset);

@@ -31,10 +31,12 @@ export const planRunsView = defineView({
   defaultSort: { key: 'Plan Run Id', type: 'Descending' },
 });
 
+// Columns NOT NULL in their table say so: their sorts then carry no nulls-last clause, which the default-sort
+// indexes (migration 0021) match.
 const skuColumns: ColumnDef[] = [
-  { key: 'Item Number', format: 'string', sql: sql`s.item_number` },
+  { key: 'Item Number', format: 'string', sql: sql`s.item_number`, notNull: true },
   { key: 'Sub Item Number', format: 'string', sql: sql`s.sub_item_number` },
-  { key: 'Warehouse Number', format: 'string', sql: sql`s.warehouse_number` },
+  { key: 'Warehouse Number', format: 'string', sql: sql`s.warehouse_number`, notNull: true },
 ];
 
 /** A quantity computed from stored running totals, rounded back to the 6 decimals quantities have. */
@@ -167,7 +169,7 @@ export const planningExceptionsView = defineView({
   columns: [
     ...skuColumns,
     { key: 'Exception Type', format: 'string', sql: sql`x.exception_type` },
-    { key: 'Exception Date', format: 'date', sql: sql`x.exception_date` },
+    { key: 'Exception Date', format: 'date', sql: sql`x.exception_date`, notNull: true },
     { key: 'Exception Quantity', format: 'number', sql: sql`x.quantity` },
     { key: 'Order Number', format: 'string', sql: sql`x.order_number` },
     { key: 'Message', format: 'string', sql: sql`x.message` },
@@ -191,7 +193,7 @@ export const planningPeggingView = defineView({
       .where(sql<SqlBool>`p.order_id = o.id`),
   id: sql`p.id`,
   columns: [
-    { key: 'Order Number', format: 'string', sql: sql`o.order_number` },
+    { key: 'Order Number', format: 'string', sql: sql`o.order_number`, notNull: true },
     { key: 'Order Type', format: 'string', sql: sql`o.order_type` },
     ...skuColumns,
     { key: 'Receipt Date', format: 'date', sql: sql`o.receipt_date` },

@@ -130,21 +130,32 @@ export function itemView(cfg: OrderConfig): ViewDef<ItemScope> {
   });
 }
 
+/**
+ * The query counting the scope's lines per status: the lines alone (every line has its header), so the
+ * (item_id, warehouse_id, status) index answers it without visiting a line. Undefined for types without line status.
+ */
+export function itemTagsQuery(db: Executor, cfg: OrderConfig, scope: ItemScope) {
+  const status = cfg.lineFields.find((f) => f.key === cfg.lineStatusKey);
+  if (!status) return undefined;
+  const statusSql = sql.ref(`l.${status.column}`);
+  let lines = (db as unknown as LooseDb)
+    .selectFrom(`${cfg.lineTable} as l`)
+    .where(sql<SqlBool>`l.item_id = ${scope.item_id}`);
+  if (scope.warehouse_id !== undefined)
+    lines = lines.where(sql<SqlBool>`l.warehouse_id = ${scope.warehouse_id}`);
+  return lines.select([statusSql.as('status'), sql<number>`count(*)`.as('count')]).groupBy(statusSql);
+}
+
 /** Counts of the scope's rows per line status (`tags` of the by-item view); types without line status have none. */
 export async function itemTags(
   db: Executor,
   cfg: OrderConfig,
   scope: ItemScope,
 ): Promise<Record<string, number>> {
-  const status = cfg.lineFields.find((f) => f.key === cfg.lineStatusKey);
-  if (!status) return {};
-  const statusSql = sql.ref(`l.${status.column}`);
-  const rows = await linesOfItem(cfg, db, scope)
-    .select([statusSql.as('status'), sql<number>`count(*)`.as('count')])
-    .groupBy(statusSql)
-    .execute();
+  const query = itemTagsQuery(db, cfg, scope);
+  if (!query) return {};
   const tags: Record<string, number> = {};
-  for (const row of rows as { status: unknown; count: unknown }[])
+  for (const row of (await query.execute()) as { status: unknown; count: unknown }[])
     tags[String(row.status)] = Number(row.count);
   return tags;
 }
