@@ -7,7 +7,17 @@ export interface Measurement {
   peakRss: number;
   /** Resident set size just before the timed work began, bytes. */
   baselineRss: number;
+  /**
+   * CPU seconds (user + system, every thread: zlib's pool included) the measuring process spent on the timed work:
+   * on a shared machine the wall time stretches with the load, this much less.
+   */
+  cpuSeconds: number;
 }
+
+export const cpuSince = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
+};
 
 export const peakRss = () => process.resourceUsage().maxRSS * 1024;
 export const ADMIN_PASSWORD = 'bench-admin-password';

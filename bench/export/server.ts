@@ -2,7 +2,7 @@ import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/core/config.js';
 import { findView } from '../../src/core/list/registry.js';
 import { registerBenchView } from './bench-view.js';
-import { ADMIN_PASSWORD, peakRss } from './report.js';
+import { ADMIN_PASSWORD, cpuSince, peakRss } from './report.js';
 
 /** The exporting process: the real service on 127.0.0.1, reporting its own peak RSS when asked. */
 async function main() {
@@ -25,9 +25,13 @@ async function main() {
     return;
   }
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  let cpu = process.cpuUsage();
   process.on('message', (message: string) => {
-    if (message === 'baseline') process.send?.({ rss: process.memoryUsage().rss });
-    if (message === 'report') process.send?.({ peakRss: peakRss() });
+    if (message === 'baseline') {
+      cpu = process.cpuUsage();
+      process.send?.({ rss: process.memoryUsage().rss });
+    }
+    if (message === 'report') process.send?.({ peakRss: peakRss(), cpuSeconds: cpuSince(cpu) });
     if (message === 'exit') void app.close().then(() => process.exit(0));
   });
   process.send?.({ address });

@@ -305,13 +305,13 @@ export function program(): Command {
         stream.pipe(target);
         let rows = 0;
         async function* counted() {
-          for await (const row of source.rows) {
-            rows++;
-            yield row;
+          for await (const batch of source.batches) {
+            rows += batch.length;
+            yield batch;
           }
         }
         try {
-          await writeXlsx(stream, { headers: source.columns, rows: counted() }, { sheetName: name });
+          await writeXlsx(stream, { headers: source.columns, batches: counted() }, { sheetName: name });
         } finally {
           await source.close();
         }

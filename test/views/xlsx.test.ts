@@ -64,6 +64,62 @@ describe('xlsx cells and writer', () => {
     expect(sheet.getRow(3).getCell(5).value).toBe('@SUM(A1)');
   });
 
+  it('escapes text, keeps spaces, writes booleans and continues past the row limit on a further sheet', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const texts = ['a < b & c > d', ' padded ', 'two\nlines', 'bell\u0007', '_plain_'];
+    async function* batches() {
+      yield texts.slice(0, 3).map((text, i) => [text, i % 2 === 0, i]);
+      yield texts.slice(3).map((text, i) => [text, null, i + 3]);
+    }
+    await writeXlsx(
+      out,
+      {
+        headers: [
+          { key: 'Text', format: 'string' },
+          { key: 'Flag', format: 'boolean' },
+          { key: 'Amount', format: 'currency' },
+        ],
+        batches: batches(),
+      },
+      { sheetName: 'escapes', maxRowsPerSheet: 3 },
+    );
+    const { workbook, sheetXml } = await readXlsx(Buffer.concat(chunks));
+    expect(sheetXml).toContain('<t>a &lt; b &amp; c &gt; d</t>');
+    expect(sheetXml).toContain('<t xml:space="preserve"> padded </t>');
+    expect(sheetXml).toContain('<t>bell_x0007_</t>');
+    // Three rows a sheet, the header repeated on each: 5 rows over three sheets.
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['escapes', 'escapes_2', 'escapes_3']);
+    const rows = workbook.worksheets.flatMap((sheet) => {
+      expect(sheet.getRow(1).values).toEqual([undefined, 'Text', 'Flag', 'Amount']);
+      return sheet
+        .getRows(2, sheet.rowCount - 1)!
+        .map((row) => [row.getCell(1).value, row.getCell(2).value, row.getCell(3).value]);
+    });
+    expect(rows).toEqual([
+      ['a < b & c > d', true, 0],
+      [' padded ', false, 1],
+      ['two\nlines', true, 2],
+      // Excel reads `_x0007_` back as the character; exceljs leaves the escape as it is.
+      ['bell_x0007_', null, 3],
+      ['_plain_', null, 4],
+    ]);
+    expect(workbook.worksheets[0]!.getRow(2).getCell(3).numFmt).toBe('#,##0.00');
+  });
+
+  it('writes the header alone when there are no rows', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    async function* none(): AsyncGenerator<Record<string, unknown>> {}
+    await writeXlsx(out, { headers: [{ key: 'Only', format: 'string' }], rows: none() }, { sheetName: '' });
+    const { workbook } = await readXlsx(Buffer.concat(chunks));
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Export']);
+    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Only']);
+    expect(workbook.worksheets[0]!.rowCount).toBe(1);
+  });
+
   it('gives up on a client that stops reading instead of waiting forever', async () => {
     const out = new PassThrough(); // nobody reads it
     // Text that does not compress, so the unread output fills at once.

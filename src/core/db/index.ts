@@ -1,9 +1,9 @@
-import { type Kysely, PostgresAdapter, type Transaction } from 'kysely';
+import { type CompiledQuery, type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import { type DatabaseKind, databaseKindOf } from '../config.js';
 import type { DialectHelpers } from './dialect.js';
-import { openPostgres, postgresHelpers } from './postgres.js';
+import { openPostgres, postgresArrays, postgresHelpers } from './postgres.js';
 import type { Database } from './schema.js';
-import { openSqlite, openSqliteReader, sqliteHelpers } from './sqlite.js';
+import { openSqlite, openSqliteReader, sqliteArrays, sqliteHelpers } from './sqlite.js';
 
 export type { Database } from './schema.js';
 export type Db = Kysely<Database>;
@@ -15,6 +15,12 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 export interface ReaderLease {
   db: Db;
   release(): void;
+  /**
+   * Streams the rows of a SELECT compiled for `db` as arrays of its columns' values, `batchRows` at a time (for
+   * exports: no object per row). Holds the connection (SQLite) or a pooled client (PostgreSQL) until the stream ends
+   * or is returned.
+   */
+  arrays(query: CompiledQuery, batchRows: number): AsyncGenerator<unknown[][]>;
 }
 
 export interface Store {
@@ -36,7 +42,9 @@ export interface Store {
 const SQLITE_READERS = 3;
 
 /** Lends the reader with the fewest current leases (Kysely queues on a connection if all are busy). */
-function readerPool(readers: Db[]): () => ReaderLease {
+type ArrayStream = (db: Db, query: CompiledQuery, batchRows: number) => AsyncGenerator<unknown[][]>;
+
+function readerPool(readers: Db[], arrays: ArrayStream): () => ReaderLease {
   const leases = readers.map(() => 0);
   return () => {
     let index = 0;
@@ -45,6 +53,7 @@ function readerPool(readers: Db[]): () => ReaderLease {
     let released = false;
     return {
       db: readers[index]!,
+      arrays: (query, batchRows) => arrays(readers[index]!, query, batchRows),
       release: () => {
         if (released) return;
         released = true;
@@ -63,10 +72,16 @@ export function openStore(databaseUrl: string): Store {
     const readers =
       path === ':memory:' ? [db] : Array.from({ length: SQLITE_READERS }, () => openSqliteReader(path));
     const connections = readers[0] === db ? [db] : [db, ...readers];
-    return { db, leaseReader: readerPool(readers), dialect: sqliteHelpers, kind, connections };
+    return { db, leaseReader: readerPool(readers, sqliteArrays), dialect: sqliteHelpers, kind, connections };
   }
   const db = openPostgres(databaseUrl);
-  return { db, leaseReader: readerPool([db]), dialect: postgresHelpers, kind, connections: [db] };
+  return {
+    db,
+    leaseReader: readerPool([db], postgresArrays),
+    dialect: postgresHelpers,
+    kind,
+    connections: [db],
+  };
 }
 
 /** Closes every connection of the store. */

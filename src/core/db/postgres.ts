@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
 import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
 import type { Database } from './schema.js';
 
@@ -57,5 +57,56 @@ export function openPostgres(connectionString: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, types: typeParsers });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pool behind each Kysely instance this module opened. */
+const pools = new WeakMap<Kysely<Database>, import('pg').Pool>();
+
+/**
+ * Streams the rows of a SELECT as arrays of column values (a cursor in pg's array row mode, with the pool's type
+ * parsers, as Kysely's stream reads them), `batchRows` at a time: no object per row.
+ */
+export async function* postgresArrays(
+  db: Kysely<Database>,
+  query: CompiledQuery,
+  batchRows: number,
+): AsyncGenerator<unknown[][]> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('not a connection of openPostgres');
+  const { Cursor } = postgresDriver();
+  const client = await pool.connect();
+  let failed = false;
+  try {
+    // A whole view's query costs past jit_above_cost, and compiling it took PostgreSQL 2-3 s of a 6-9 s export of
+    // 200,000 rows (EXPLAIN ANALYZE of purchase_order_details): reset before the client goes back to the pool.
+    await client.query('set jit = off');
+  } catch (error) {
+    client.release(true);
+    throw error;
+  }
+  const cursor = client.query(new Cursor(query.sql, query.parameters as unknown[], { rowMode: 'array' }));
+  try {
+    for (;;) {
+      const rows = (await cursor.read(batchRows)) as unknown[][];
+      if (rows.length === 0) break;
+      yield rows;
+      if (rows.length < batchRows) break;
+    }
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    await cursor.close().catch(() => {
+      failed = true;
+    });
+    if (!failed)
+      await client.query('reset jit').catch(() => {
+        failed = true;
+      });
+    // A client whose cursor failed is not given back to the pool as if it were sound.
+    client.release(failed);
+  }
 }

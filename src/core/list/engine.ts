@@ -216,6 +216,11 @@ export interface PreparedView {
   page: (limit: number, offset: number) => Promise<Record<string, unknown>[]>;
   count: () => Promise<number>;
   toRow: (raw: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * A row of `rows` read as an array (its select order: id, the columns, then any id order) as the columns' values,
+   * each as toRow gives it, id left out.
+   */
+  valuesOf: (raw: unknown[]) => unknown[];
 }
 
 /** Builds the one parameterised query of a view for `query`: the view's SELECT wrapped, then filtered and sorted. */
@@ -312,6 +317,7 @@ export async function prepareView<S>(
       .offset(offset);
   const rows = (limit: number, offset: number) => ordered(filtered().selectAll(), limit, offset);
   const converters = columns.map((c) => [c.key, converterFor(c.format)] as const);
+  const byIndex = converters.map(([, convert]) => convert);
   const idOf = view.idFormat === 'string' ? String : Number;
   return {
     headers: columns.map((c) => {
@@ -360,6 +366,12 @@ export async function prepareView<S>(
       const row: Record<string, unknown> = { id: idOf(raw.id) };
       for (const [key, convert] of converters) row[key] = convert(raw[key]);
       return row;
+    },
+    valuesOf: (raw) => {
+      const values: unknown[] = new Array(byIndex.length);
+      for (let i = 0; i < byIndex.length; i++)
+        values[i] = (byIndex[i] as (v: unknown) => unknown)(raw[i + 1]);
+      return values;
     },
   };
 }

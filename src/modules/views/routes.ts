@@ -200,7 +200,7 @@ needed is the view's own, as for \`GET /api/views/{view_name}\`. ${SCOPE_NOTE}`,
 
       const writing: Promise<void> = writeXlsx(
         out,
-        { headers: source.columns, rows: source.rows },
+        { headers: source.columns, batches: source.batches },
         {
           sheetName: name,
           aborted: () => gone || closing,

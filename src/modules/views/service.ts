@@ -2,14 +2,7 @@ import { hasPrivilege } from '../../core/auth/privileges.js';
 import type { AuthUser } from '../../core/auth/session-user.js';
 import type { Store } from '../../core/db/index.js';
 import { AppError, badRequest, notFound, notPrivileged } from '../../core/errors.js';
-import {
-  DEFAULT_PAGE_SIZE,
-  type ListQuery,
-  parseFilters,
-  parseSort,
-  prepareView,
-  runList,
-} from '../../core/list/engine.js';
+import { type ListQuery, parseFilters, parseSort, prepareView, runList } from '../../core/list/engine.js';
 import { runMemoryList, selectRows } from '../../core/list/memory.js';
 import { type AnyRegisteredView, findAnyView, isMemoryEntry } from '../../core/list/registry.js';
 import type { ColumnDef, ListEnvelope } from '../../core/list/view.js';
@@ -70,14 +63,42 @@ export async function listOf(
 /** The rows an export writes, in the view's own column formats, opened so that any failure happens here. */
 export interface RowSource {
   columns: Pick<ColumnDef, 'key' | 'format' | 'alias'>[];
+  /** The rows in batches, each row its values in the order of `columns` (as toRow gives them). */
+  batches: AsyncIterable<unknown[][]>;
+  /** The same rows as objects keyed by column (toRow's shape without id); read either this or `batches`. */
   rows: AsyncIterable<Record<string, unknown>>;
   /** Releases the database cursor (or SQLite's reader) however the writing ended. */
   close: () => Promise<void>;
 }
 
+/** Rows read per batch: large enough that each costs little, small enough to keep memory flat. */
+const EXPORT_BATCH_ROWS = 500;
+
+function rowSource(
+  columns: RowSource['columns'],
+  batches: AsyncIterable<unknown[][]>,
+  close: () => Promise<void>,
+): RowSource {
+  const keys = columns.map((c) => c.key);
+  return {
+    columns,
+    batches,
+    rows: (async function* () {
+      for await (const batch of batches)
+        for (const values of batch) {
+          const row: Record<string, unknown> = {};
+          for (let i = 0; i < keys.length; i++) row[keys[i] as string] = values[i];
+          yield row;
+        }
+    })(),
+    close,
+  };
+}
+
 /**
- * Opens the rows of an export: a SQL view's query is built and its first row read (so a bad query fails before
- * the answer starts), streamed from the store's reader; a memory view's rows are computed, filtered and sorted.
+ * Opens the rows of an export: a SQL view's query is built and its first rows read (so a bad query fails before
+ * the answer starts), streamed from the store's reader as arrays, a batch at a time; a memory view's rows are
+ * computed, filtered and sorted.
  */
 export async function openRows(
   store: Store,
@@ -91,36 +112,39 @@ export async function openRows(
     const table = await entry.view.load(store, scope);
     const { rows } = selectRows(table, query);
     const page = rows.slice(offset, offset + Math.min(limit, rows.length));
-    return {
-      columns: table.columns,
-      rows: (async function* () {
-        yield* page;
+    const keys = table.columns.map((c) => c.key);
+    return rowSource(
+      table.columns,
+      (async function* () {
+        for (let i = 0; i < page.length; i += EXPORT_BATCH_ROWS)
+          yield page.slice(i, i + EXPORT_BATCH_ROWS).map((row) => keys.map((key) => row[key]));
       })(),
-      close: async () => {},
-    };
+      async () => {},
+    );
   }
   // A reader of the store's: on SQLite a stream must not hold the connection every other request needs.
   const lease = store.leaseReader();
   try {
     const prepared = await prepareView(store, entry.view, query, scope, lease.db);
-    const iterator = prepared
-      .rows(limit, offset)
-      .stream(DEFAULT_PAGE_SIZE * 10)
-      [Symbol.asyncIterator]() as AsyncIterator<Record<string, unknown>>;
+    const iterator = lease.arrays(prepared.rows(limit, offset).compile(), EXPORT_BATCH_ROWS);
     const first = await iterator.next();
-    return {
-      columns: prepared.columns,
-      rows: (async function* () {
-        for (let next = first; !next.done; next = await iterator.next()) yield prepared.toRow(next.value);
+    return rowSource(
+      prepared.columns,
+      (async function* () {
+        for (let next = first; !next.done; next = await iterator.next()) {
+          const batch = next.value;
+          for (let i = 0; i < batch.length; i++) batch[i] = prepared.valuesOf(batch[i] as unknown[]);
+          yield batch;
+        }
       })(),
-      close: async () => {
+      async () => {
         try {
-          await iterator.return?.();
+          await iterator.return(undefined);
         } finally {
           lease.release();
         }
       },
-    };
+    );
   } catch (error) {
     lease.release();
     throw error;
