@@ -45,12 +45,6 @@ export interface SuggestedManufacturingOrder {
 
 const SUGGESTED = 'Suggested';
 
-/** Ids of the new orders by number (the numbers are unique). */
-async function idsByNumber(db: Executor, table: 'purchase_orders' | 'manufacturing_orders') {
-  const rows = await db.selectFrom(table).select(['id', 'number']).where('status', '=', SUGGESTED).execute();
-  return new Map(rows.map((r) => [r.number, r.id]));
-}
-
 /**
  * Replaces every Suggested PO (header status Suggested; one whose line an ASN names is kept, as deleting it
  * would lose the ASN) with `orders`, with a Deleted or Created event (and audit record) per order. Runs in the
@@ -95,7 +89,8 @@ export async function replaceSuggestedPurchaseOrders(
   await db.deleteFrom('purchase_orders').where('id', 'in', removable.select('h.id')).execute();
 
   const now = nowIso();
-  await insertMany(
+  // The new orders' ids, in the order of `orders` (read back from the insert, not by number afterwards).
+  const ids = await insertMany(
     db,
     'purchase_orders',
     [
@@ -116,13 +111,15 @@ export async function replaceSuggestedPurchaseOrders(
       row[4] = now;
       row[5] = now;
     },
+    'id',
   );
-  const ids = await idsByNumber(db, 'purchase_orders');
-  const lines: { id: number; line: SuggestedPurchaseLine }[] = [];
-  for (const o of orders) {
-    const id = ids.get(o.number) as number;
-    for (const line of o.lines) lines.push({ id, line });
-  }
+  const lines: SuggestedPurchaseLine[] = [];
+  const lineOrderIds: number[] = [];
+  for (let i = 0; i < orders.length; i++)
+    for (const line of orders[i]!.lines) {
+      lines.push(line);
+      lineOrderIds.push(ids[i]!);
+    }
   await insertMany(
     db,
     'purchase_order_lines',
@@ -141,8 +138,8 @@ export async function replaceSuggestedPurchaseOrders(
     ],
     lines.length,
     (i, row) => {
-      const { id, line: l } = lines[i]!;
-      row[0] = id;
+      const l = lines[i]!;
+      row[0] = lineOrderIds[i];
       row[1] = l.itemId;
       row[2] = l.subItemId;
       row[3] = l.warehouseId;
@@ -155,8 +152,9 @@ export async function replaceSuggestedPurchaseOrders(
       row[10] = l.receiptDate;
     },
   );
-  const after = (o: SuggestedPurchaseOrder) => {
-    const id = ids.get(o.number) as number;
+  const after = (i: number) => {
+    const o = orders[i]!;
+    const id = ids[i]!;
     return {
       entityId: id,
       after: {
@@ -180,7 +178,7 @@ export async function replaceSuggestedPurchaseOrders(
       },
     };
   };
-  await recordSuggestionChanges(db, actor, 'PurchaseOrderList', deleted, orders, after);
+  await recordSuggestionChanges(db, actor, 'PurchaseOrderList', deleted, orders.length, after);
 }
 
 /**
@@ -188,19 +186,19 @@ export async function replaceSuggestedPurchaseOrders(
  * records when the type's change tracking is on). Without tracking, the Created events are written from their
  * snapshots directly (insertCreatedEvents): the same rows as recordChanges, without a Change object each.
  */
-async function recordSuggestionChanges<T>(
+async function recordSuggestionChanges(
   db: Executor,
   actor: Actor,
   entityType: string,
   deleted: readonly Change[],
-  orders: readonly T[],
-  created: (order: T) => { entityId: number; after: Record<string, unknown> },
+  count: number,
+  created: (i: number) => { entityId: number; after: Record<string, unknown> },
 ): Promise<void> {
   if ((await trackedTypes(db, [entityType])).has(entityType)) {
     function* changes(): Generator<Change> {
       yield* deleted;
-      for (const order of orders) {
-        const { entityId, after } = created(order);
+      for (let i = 0; i < count; i++) {
+        const { entityId, after } = created(i);
         yield { entityType, entityId, action: 'Created', after };
       }
     }
@@ -208,7 +206,7 @@ async function recordSuggestionChanges<T>(
     return;
   }
   await recordChanges(db, actor, [entityType], deleted);
-  await insertCreatedEvents(db, actor, entityType, orders.length, (i) => created(orders[i]!));
+  await insertCreatedEvents(db, actor, entityType, count, created);
 }
 
 /** Replaces every Suggested MO (header status Suggested) with `orders`, one line each, with their events. */
@@ -238,7 +236,7 @@ export async function replaceSuggestedManufacturingOrders(
   await db.deleteFrom('manufacturing_orders').where('status', '=', SUGGESTED).execute();
 
   const now = nowIso();
-  await insertMany(
+  const ids = await insertMany(
     db,
     'manufacturing_orders',
     [
@@ -254,8 +252,8 @@ export async function replaceSuggestedManufacturingOrders(
       row[2] = now;
       row[3] = now;
     },
+    'id',
   );
-  const ids = await idsByNumber(db, 'manufacturing_orders');
   await insertMany(
     db,
     'manufacturing_order_lines',
@@ -273,7 +271,7 @@ export async function replaceSuggestedManufacturingOrders(
     orders.length,
     (i, row) => {
       const o = orders[i]!;
-      row[0] = ids.get(o.number);
+      row[0] = ids[i];
       row[1] = o.itemId;
       row[2] = o.subItemId;
       row[3] = o.warehouseId;
@@ -284,8 +282,9 @@ export async function replaceSuggestedManufacturingOrders(
       row[8] = o.receiptDate;
     },
   );
-  await recordSuggestionChanges(db, actor, 'ManufacturingOrderList', deleted, orders, (o) => {
-    const id = ids.get(o.number) as number;
+  await recordSuggestionChanges(db, actor, 'ManufacturingOrderList', deleted, orders.length, (i) => {
+    const o = orders[i]!;
+    const id = ids[i]!;
     return {
       entityId: id,
       after: {
