@@ -6,6 +6,13 @@ import { type Actor, type Change, diff } from '../../core/events/outbox.js';
 
 /** Bound parameters per statement: under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMETERS = 30_000;
+/**
+ * Rows per statement when a value is a kilobyte or more (event payloads): a chunk's values stay alive until its
+ * statement has run, and 4,000 payloads of 1-2 kB outlived V8's young generation, so every scavenge copied
+ * megabytes of them (measured on the planning run's 198,000 events: 500 rows per statement cut the event
+ * inserts' CPU by about a quarter against 4,285).
+ */
+const LONG_TEXT_ROWS = 500;
 
 const statements = new Map<string, string>();
 
@@ -36,9 +43,10 @@ export async function insertRows(
   table: string,
   columns: readonly string[],
   rows: Iterable<readonly unknown[]>,
+  maxRows = Number.POSITIVE_INFINITY,
 ): Promise<void> {
   const postgres = dialectOf(db).kind === 'postgres';
-  const perChunk = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
+  const perChunk = Math.max(1, Math.min(maxRows, Math.floor(MAX_PARAMETERS / columns.length)));
   let parameters: unknown[] = [];
   let count = 0;
   const flush = async () => {
@@ -111,7 +119,13 @@ export async function insertMany(
     return returned;
   }
   const names = columns.map(([name]) => name);
-  const perChunk = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
+  const perChunk = Math.max(
+    1,
+    Math.min(
+      Math.floor(MAX_PARAMETERS / columns.length),
+      columns.some(([, type]) => type === LONG_TEXT) ? LONG_TEXT_ROWS : Number.POSITIVE_INFINITY,
+    ),
+  );
   for (let start = 0; start < count; start += perChunk) {
     const end = Math.min(count, start + perChunk);
     const parameters = new Array<unknown>((end - start) * row.length);
@@ -236,6 +250,7 @@ export async function recordChanges(
     'events',
     ['event', 'entity_type', 'entity_id', 'actor_id', 'actor_name', 'payload', 'created_at'],
     untracked(),
+    LONG_TEXT_ROWS,
   );
   // Audit records name their event: those events are inserted one chunk at a time with their ids read back.
   const perChunk = 500;
