@@ -179,7 +179,31 @@ export function suggestedOrders(result: PlanResult, data: LoadedPlanData, number
     warehouse: string;
     orders: number[];
   }
-  const groups = new Map<string, Group>();
+  // A group's key is a number: release day, supplier + ship-from (as a small number per allocation) and
+  // warehouse (no text joined per planned order; a large plan has 150,000 planned purchases).
+  const sources = new Map<string, number>();
+  const sourceOfAllocation = allocations.map((a) => {
+    const text = `${a.supplierNumber}\u0000${a.shipFromNumber}`;
+    let n = sources.get(text);
+    if (n === undefined) {
+      n = sources.size;
+      sources.set(text, n);
+    }
+    return n;
+  });
+  const warehouseSlots = new Map<number, number>();
+  const warehouseOfSku = skus.map((s) => {
+    let n = warehouseSlots.get(s.warehouseId);
+    if (n === undefined) {
+      n = warehouseSlots.size;
+      warehouseSlots.set(s.warehouseId, n);
+    }
+    return n;
+  });
+  let firstRelease = 0;
+  for (let i = 0; i < c.orderCount; i++) firstRelease = Math.min(firstRelease, c.orderReleaseDay[i]!);
+  const slots = Math.max(1, sources.size) * Math.max(1, warehouseSlots.size);
+  const groups = new Map<number, Group>();
   const numbers: string[] = new Array(c.orderCount);
   const manufacturing: SuggestedManufacturingOrder[] = [];
   for (let i = 0; i < c.orderCount; i++) {
@@ -205,19 +229,21 @@ export function suggestedOrders(result: PlanResult, data: LoadedPlanData, number
       continue;
     }
     const allocation = allocations[c.orderAllocation[i]!]!;
-    const shipFrom = allocation.shipFromNumber as string;
     const release = c.orderReleaseDay[i]!;
-    const text = `${release}\u0000${allocation.supplierNumber}\u0000${shipFrom}\u0000${sku.warehouseNumber}`;
-    let group = groups.get(text);
+    const key =
+      (release - firstRelease) * slots +
+      sourceOfAllocation[c.orderAllocation[i]!]! * warehouseSlots.size +
+      warehouseOfSku[c.orderSku[i]!]!;
+    let group = groups.get(key);
     if (!group) {
       group = {
         release,
         supplier: allocation.supplierNumber,
-        shipFrom,
+        shipFrom: allocation.shipFromNumber as string,
         warehouse: sku.warehouseNumber,
         orders: [],
       };
-      groups.set(text, group);
+      groups.set(key, group);
     }
     group.orders.push(i);
   }
@@ -233,6 +259,7 @@ export function suggestedOrders(result: PlanResult, data: LoadedPlanData, number
   const purchase: SuggestedPurchaseOrder[] = ordered.map((group, n) => {
     const number = numbering.purchase(n + 1);
     const releaseDate = c.dayText(group.release);
+    const shipFromId = idOf(shipFromIds, group.shipFrom, 'Ship from');
     return {
       number,
       supplierId: idOf(supplierIds, group.supplier, 'Supplier'),
@@ -251,7 +278,7 @@ export function suggestedOrders(result: PlanResult, data: LoadedPlanData, number
           subItemNumber: sku.subItemNumber,
           warehouseId: sku.warehouseId,
           warehouseNumber: sku.warehouseNumber,
-          shipFromId: idOf(shipFromIds, group.shipFrom, 'Ship from'),
+          shipFromId,
           shipFromNumber: group.shipFrom,
           quantity: c.orderQuantity[i]!,
           price: allocation.unitPrice,
