@@ -151,36 +151,43 @@ export async function trackedTypes(db: Executor, types: readonly string[]): Prom
   return new Set(rows.map((r) => r.entity_type));
 }
 
+/** Field names as JSON texts: a few names, quoted again for each of hundreds of thousands of events. */
+const quotedKeys = new Map<string, string>();
+
 /**
- * The payload text recordChange stores for a Created change of `after`: the same characters as
- * JSON.stringify({ changes: diff(null, after), before: null, after }), with each value stringified once (the
- * diff's comparison stringified every value twice more; a run creates hundreds of thousands of orders).
+ * The payload text recordChange stores for a Created change of a snapshot given as its field names and their
+ * values' JSON texts (`null` for null), in order: the same characters as
+ * JSON.stringify({ changes: diff(null, after), before: null, after }) (a null value is left out of the changes,
+ * as diff leaves it out), with no value stringified twice.
  */
-export function createdPayload(after: Record<string, unknown>): string {
+export function createdPayloadText(names: readonly string[], texts: readonly string[]): string {
   let changes = '';
   let fields = '';
-  for (const key in after) {
-    const value = after[key];
-    if (value === undefined) continue;
-    const text = JSON.stringify(value);
-    const name = JSON.stringify(key);
-    fields += `${fields === '' ? '' : ','}${name}:${text}`;
-    if (value !== null) changes += `${changes === '' ? '' : ','}${name}:{"old":null,"new":${text}}`;
+  for (let k = 0; k < names.length; k++) {
+    const key = names[k]!;
+    const value = texts[k]!;
+    let name = quotedKeys.get(key);
+    if (name === undefined) {
+      name = JSON.stringify(key);
+      if (quotedKeys.size < 1000) quotedKeys.set(key, name);
+    }
+    fields += `${fields === '' ? '' : ','}${name}:${value}`;
+    if (value !== 'null') changes += `${changes === '' ? '' : ','}${name}:{"old":null,"new":${value}}`;
   }
   return `{"changes":{${changes}},"before":null,"after":{${fields}}}`;
 }
 
 /**
  * Created events of entity types without change tracking (the caller checked with trackedTypes), `count` of
- * them, from `fill(i)`, written with insertMany: what recordChanges writes for them, without a Change object
- * per event.
+ * them, from `event(i)` (its payload as createdPayloadText writes it), written with insertMany: what recordChanges
+ * writes for them, without a Change object per event.
  */
 export async function insertCreatedEvents(
   db: Executor,
   actor: Actor,
   entityType: string,
   count: number,
-  event: (i: number) => { entityId: number; after: Record<string, unknown> },
+  event: (i: number) => { entityId: number; payload: string },
 ): Promise<void> {
   const now = nowIso();
   await insertMany(
@@ -197,13 +204,13 @@ export async function insertCreatedEvents(
     ],
     count,
     (i, row) => {
-      const { entityId, after } = event(i);
+      const { entityId, payload } = event(i);
       row[0] = 'Created';
       row[1] = entityType;
       row[2] = String(entityId);
       row[3] = actor.id;
       row[4] = actor.name;
-      row[5] = createdPayload(after);
+      row[5] = payload;
       row[6] = now;
     },
   );
