@@ -260,6 +260,50 @@ describeEachDatabase('planning run', (t) => {
     expect(deleted).toHaveLength(2);
   });
 
+  it('moves the base-data counter, and later writes to the orders still move it', async () => {
+    const version = async () =>
+      Number(
+        (
+          await t.store.db
+            .selectFrom('data_versions')
+            .select('version')
+            .where('name', '=', 'base')
+            .executeTakeFirstOrThrow()
+        ).version,
+      );
+    const before = await version();
+    await run({ 'Plan Date': P, 'Horizon Days': 90 });
+    const afterRun = await version();
+    expect(afterRun).toBeGreaterThan(before);
+    // The run holds the row triggers back while it writes (SQLite); a later write must still be counted.
+    const po = (await suggestedPurchaseOrders())[0]!;
+    await t.store.db
+      .updateTable('purchase_orders')
+      .set({ updated_at: 'x' })
+      .where('id', '=', po.id as number)
+      .execute();
+    expect(await version()).toBeGreaterThan(afterRun);
+    const lines = await t.store.db
+      .selectFrom('purchase_order_lines')
+      .select('id')
+      .where('order_id', '=', po.id as number)
+      .execute();
+    const counted = await version();
+    await t.store.db
+      .updateTable('purchase_order_lines')
+      .set({ quantity: 7 })
+      .where('id', '=', lines[0]!.id)
+      .execute();
+    expect(await version()).toBeGreaterThan(counted);
+    const mo = (await list('/api/manufacturing-order', { 'MO List Document Status': ['Suggested'] }))[0]!;
+    const countedMo = await version();
+    await t.store.db
+      .deleteFrom('manufacturing_orders')
+      .where('id', '=', mo.id as number)
+      .execute();
+    expect(await version()).toBeGreaterThan(countedMo);
+  });
+
   it('queues its PO writes while an integration run locks procurement, and they appear when it ends', async () => {
     const before = (await suggestedPurchaseOrders()).map((po) => po['PO List Number']).sort();
     const started = await admin.post('/api/integration-runs', { source: 'ERP' });
