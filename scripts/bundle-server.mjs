@@ -1,7 +1,7 @@
 // Bundles the compiled service (dist/src/server.js, what `npm start` runs) into that one file, in place.
 // Why (issue 12): loading some 900 ES modules (typebox alone 373, kysely 262, the service's own 160) took most of
 // the restart to /api/health. ES-module dependencies are bundled; CommonJS ones (native addons, Fastify and its
-// plugins) stay external and load as before, as does hucre, which the service imports only at its first export.
+// plugins) stay external and load as before.
 // The rest of dist/ (the CLI, the benches) is tsc's output, unchanged.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,10 +10,9 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const LAZY = new Set(['hucre']);
 const external = Object.keys(dependencies).filter((name) => {
   const manifest = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'));
-  return manifest.type !== 'module' || LAZY.has(name);
+  return manifest.type !== 'module';
 });
 
 await build({
@@ -24,7 +23,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // A package's subpaths (hucre/xlsx) are external with it.
+  // A package's subpaths are external with it.
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
