@@ -304,6 +304,12 @@ export interface Inspector {
    * read-only transactions, such as this inspector's own queries, get no id and leave it as it is.
    */
   version: () => Promise<number | string | undefined>;
+  /**
+   * A table's digest computed by the database itself, where it can (PostgreSQL): the fuzz digests every table
+   * after each commit, and reading every row into the test process made the long PostgreSQL fuzz crawl as the
+   * tables grew (the test process at 120% CPU, the service at 3%).
+   */
+  tableDigest?: (table: string, skip: string[]) => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -330,6 +336,7 @@ export async function inspect(databaseUrl: string): Promise<Inspector> {
   }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  const columnsOf = new Map<string, string[]>();
   return {
     query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
     tables: async () =>
@@ -340,6 +347,26 @@ export async function inspect(databaseUrl: string): Promise<Inspector> {
       ).rows.map((r: { name: string }) => r.name),
     version: async () =>
       (await client.query<{ v: string }>('select pg_current_snapshot()::text as v')).rows[0]?.v,
+    tableDigest: async (table, skip) => {
+      let columns = columnsOf.get(table);
+      if (!columns) {
+        columns = (
+          await client.query<{ name: string }>(
+            "select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position",
+            [table],
+          )
+        ).rows.map((r) => r.name);
+        columnsOf.set(table, columns);
+      }
+      const kept = columns.filter((c) => !skip.includes(c)).map((c) => `"${c}"`);
+      // Each row's text hashed, the hashes sorted (rows come in any order) and hashed together.
+      const row = (
+        await client.query<{ n: string; d: string | null }>(
+          `select count(*)::text as n, md5(string_agg(h, '' order by h)) as d from (select md5(row(${kept.join(', ')})::text) as h from "${table}") x`,
+        )
+      ).rows[0]!;
+      return `${row.n}:${(row.d ?? '').slice(0, 16)}`;
+    },
     close: () => client.end(),
   };
 }
@@ -360,6 +387,10 @@ export async function digest(inspector: Inspector): Promise<Record<string, strin
   for (const table of await inspector.tables()) {
     const skip = BACKGROUND[table];
     if (skip === '*') continue;
+    if (inspector.tableDigest) {
+      result[table] = await inspector.tableDigest(table, skip ?? []);
+      continue;
+    }
     const rows = await inspector.query<Record<string, unknown>>(`select * from "${table}"`);
     // Sorted here: a table's first column need not be unique, and PostgreSQL returns ties in any order.
     const lines = rows
