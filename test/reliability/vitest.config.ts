@@ -9,8 +9,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
-    // The long fuzz on PostgreSQL (50,000 requests, every refused one checked against a digest of every table) ran
-    // past an hour on this 2-core machine under load.
+    // The long fuzz (100,000 requests per database, every refused one checked against a digest of every table)
+    // runs over an hour on this 2-core machine under load.
     testTimeout: process.env.RELIABILITY === 'long' ? 4 * 3_600_000 : 300_000,
     hookTimeout: 120_000,
     reporters: ['default'],
