@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { closeStore, openStore } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
+import { measureInProcess } from './api/inprocess.js';
 import { buildDataset, FULL_SIZE, itemNumber, scaled, shipFromNumber, supplierNumber } from './dataset.js';
 
 /**
@@ -16,7 +17,7 @@ import { buildDataset, FULL_SIZE, itemNumber, scaled, shipFromNumber, supplierNu
  *
  * BENCH_SCALE (default 1) scales the dataset; BENCH_DATABASES=sqlite,postgres picks the databases (PostgreSQL at
  * BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres, in a database of its own dropped after);
- * BENCH_SECONDS (default 10) is each measurement's duration; BENCH_PARTS (default reads,create,export,restart)
+ * BENCH_SECONDS (default 10) is each measurement's duration; BENCH_PARTS (default reads,create,cpu,export,restart)
  * picks the measurements (e.g. `create` for the PO create alone); BENCH_BUILD (default build) is the npm script
  * run first (`build:server` skips the web build, which the service does not need to answer the API).
  */
@@ -26,7 +27,7 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'reads,create,export,restart').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'reads,create,cpu,export,restart').split(','));
 const BUILD = process.env.BENCH_BUILD ?? 'build';
 const PASSWORD = 'bench-admin-password';
 const MB = 1024 * 1024;
@@ -194,28 +195,28 @@ async function benchDatabase(database: string, databaseUrl: string) {
 
     // PO create with 10 lines: every request a new number.
     let sequence = 0;
+    const poBody = (number: string) =>
+      JSON.stringify({
+        'PO List Number': number,
+        'PO List Document Status': 'Open',
+        'PO List Order Date': '2026-01-01',
+        'Supplier Number': supplierNumber(0),
+        'Purchase Order Id': null,
+        details: Array.from({ length: 10 }, (_, j) => ({
+          id: null,
+          'Item Number': itemNumber((sequence * 10 + j) % size.items),
+          'Sub Item Number': null,
+          'Warehouse Number': 'WH-01',
+          'Ship From Number': shipFromNumber(0),
+          'PO Details Price': 2.5,
+          'PO Details Quantity': 10 + j,
+          'PO Details Document Status': 'Open',
+          'PO Details Order Date': '2026-01-01',
+          'PO Details Ship Date': '2026-01-05',
+          'PO Details ETA Date': '2026-01-10',
+        })),
+      });
     if (PARTS.has('create')) {
-      const poBody = (number: string) =>
-        JSON.stringify({
-          'PO List Number': number,
-          'PO List Document Status': 'Open',
-          'PO List Order Date': '2026-01-01',
-          'Supplier Number': supplierNumber(0),
-          'Purchase Order Id': null,
-          details: Array.from({ length: 10 }, (_, j) => ({
-            id: null,
-            'Item Number': itemNumber((sequence * 10 + j) % size.items),
-            'Sub Item Number': null,
-            'Warehouse Number': 'WH-01',
-            'Ship From Number': shipFromNumber(0),
-            'PO Details Price': 2.5,
-            'PO Details Quantity': 10 + j,
-            'PO Details Document Status': 'Open',
-            'PO Details Order Date': '2026-01-01',
-            'PO Details Ship Date': '2026-01-05',
-            'PO Details ETA Date': '2026-01-10',
-          })),
-        });
       const first = await fetch(`${base}/api/purchase-order`, {
         method: 'POST',
         headers,
@@ -302,24 +303,51 @@ async function benchDatabase(database: string, databaseUrl: string) {
       );
     }
 
-    // A restart of the compiled service answers /api/health within 2 s (on the full database).
-    if (!PARTS.has('restart')) return;
     service.kill('SIGTERM');
     await new Promise((r) => service.once('exit', r));
-    const restart = Date.now();
-    const again = await startService(databaseUrl, port);
-    const restartMs = Date.now() - restart;
-    again.kill('SIGTERM');
-    await new Promise((r) => again.once('exit', r));
-    record(
-      database,
-      'restart to /api/health',
-      `${restartMs} ms`,
-      '2000 ms',
-      `${(restartMs / 2000).toFixed(2)}`,
-      '< 2 s',
-      restartMs < 2000,
-    );
+    // A restart of the compiled service answers /api/health within 2 s (on the full database).
+    if (PARTS.has('restart')) {
+      const restart = Date.now();
+      const again = await startService(databaseUrl, port);
+      const restartMs = Date.now() - restart;
+      again.kill('SIGTERM');
+      await new Promise((r) => again.once('exit', r));
+      record(
+        database,
+        'restart to /api/health',
+        `${restartMs} ms`,
+        '2000 ms',
+        `${(restartMs / 2000).toFixed(2)}`,
+        '< 2 s',
+        restartMs < 2000,
+      );
+    }
+
+    // Where each request's time goes (in this process, one request at a time, the service stopped: SQLite
+    // takes one writing process): the CPU per answer and the part of
+    // it spent in the database driver, which bounds what one core can answer whatever is done above the SQL.
+    if (PARTS.has('cpu')) {
+      const inProcess = await measureInProcess(databaseUrl, PASSWORD, [
+        ...reads.map((r) => ({ name: r.name, method: 'GET' as const, url: r.path })),
+        {
+          name: 'PO create with 10 lines',
+          method: 'POST',
+          url: '/api/purchase-order',
+          body: () => poBody(`BENCH-CPU-${database}-${++sequence}`),
+        },
+      ]);
+      const sqlite = database === 'sqlite';
+      for (const [name, f] of inProcess)
+        record(
+          database,
+          `${name}, in process, per answer`,
+          `CPU ${f.cpuMs.toFixed(2)} ms; ${sqlite ? 'SQLite CPU' : 'waiting on PostgreSQL'} ${f.driverMs.toFixed(2)} ms (${f.statements.toFixed(1)} statements)`,
+          sqlite ? `SQL alone on one core ${Math.round(1000 / f.driverMs)}/s` : '-',
+          sqlite ? `SQL ${((f.driverMs / f.cpuMs) * 100).toFixed(0)}% of the CPU` : '-',
+          'none (where the time goes)',
+          true,
+        );
+    }
   } finally {
     if (service.exitCode === null) service.kill('SIGTERM');
     bare.kill();
