@@ -18,6 +18,14 @@ const forBodies = addFormats.default(new Ajv({ ...shared, coerceTypes: false }))
 export const compileBodyValidator = (schema: object) => forBodies.compile(schema);
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>;
+
+const PLAIN_JSON_KEY = 'x-plain-json';
+/**
+ * Marks a response schema (as TypeBox options) whose answers the service builds in exactly its shape, with rows of
+ * open columns (the list envelopes), to be written by JSON.stringify: fast-json-stringify writes open objects key by
+ * key, 2-3x slower for the same text (a 50-row by-item page: 100-160 µs against 42-47 µs, issue 12).
+ */
+export const PLAIN_JSON = { [PLAIN_JSON_KEY]: true } as const;
 type Serialize = (data: unknown) => string;
 
 /**
@@ -44,10 +52,15 @@ export class RouteSchemas {
     return validate;
   };
 
-  /** Fastify's serializer factory (schemaController.compilersFactory.buildSerializer): its default, deferred. */
+  /**
+   * Fastify's serializer factory (schemaController.compilersFactory.buildSerializer): its default, deferred;
+   * JSON.stringify for a schema marked `PLAIN_JSON`.
+   */
   readonly buildSerializer: SerializerFactory = (externalSchemas, options) => {
     const compile = SerializerSelector()(externalSchemas, options);
     return (route) => {
+      if ((route.schema as Record<string, unknown> | undefined)?.[PLAIN_JSON_KEY] === true)
+        return JSON.stringify satisfies Serialize;
       const compiled = this.later(() => compile(route));
       return ((data: unknown) => compiled()(data)) satisfies Serialize;
     };

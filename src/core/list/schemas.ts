@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { PLAIN_JSON } from '../http/validation.js';
 import { HEADER_FORMATS, type HeaderFormat } from './view.js';
 
 /** Query string of every collection GET (contract part 3); parsed and checked by parseListQuery. */
@@ -32,14 +33,17 @@ export const HeaderSchema = Type.Object({
 export const SortSchema = Type.Object({ key: Type.String(), type: Type.String() });
 
 const envelope = <Id extends TSchema>(id: Id) =>
-  Type.Object({
-    data: Type.Object({
-      headers: Type.Array(HeaderSchema),
-      sort: SortSchema,
-      rows: Type.Array(Type.Object({ id }, { additionalProperties: true })),
-    }),
-    extra: Type.Object({ page: Type.Integer(), page_size: Type.Integer(), total: Type.Integer() }),
-  });
+  Type.Object(
+    {
+      data: Type.Object({
+        headers: Type.Array(HeaderSchema),
+        sort: SortSchema,
+        rows: Type.Array(Type.Object({ id }, { additionalProperties: true })),
+      }),
+      extra: Type.Object({ page: Type.Integer(), page_size: Type.Integer(), total: Type.Integer() }),
+    },
+    PLAIN_JSON,
+  );
 
 /** The list envelope of specification 2.15. */
 export const ListEnvelopeSchema = envelope(Type.Integer());

@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { PLAIN_JSON } from '../../../core/http/validation.js';
 import { HeaderSchema, SortSchema } from '../../../core/list/schemas.js';
 import type { FieldDef, OrderConfig } from './types.js';
 
@@ -73,10 +74,13 @@ export const ItemParams = Type.Object({ item_id: Type.Integer() });
 export const ItemWarehouseParams = Type.Object({ item_id: Type.Integer(), warehouse_id: Type.Integer() });
 
 /** The by-item view envelope (specification 4.2.2): the list envelope plus `tags`, counts by line status. */
-export const ByItemEnvelopeSchema = Type.Object({
-  data: Type.Object({ headers: Type.Array(HeaderSchema), sort: SortSchema, rows: Type.Array(Open) }),
-  tags: Type.Record(Type.String(), Type.Integer()),
-  extra: Type.Object({ page: Type.Integer(), page_size: Type.Integer(), total: Type.Integer() }),
-});
+export const ByItemEnvelopeSchema = Type.Object(
+  {
+    data: Type.Object({ headers: Type.Array(HeaderSchema), sort: SortSchema, rows: Type.Array(Open) }),
+    tags: Type.Record(Type.String(), Type.Integer()),
+    extra: Type.Object({ page: Type.Integer(), page_size: Type.Integer(), total: Type.Integer() }),
+  },
+  PLAIN_JSON,
+);
 
 export { ErrorBody } from '../../../core/http/schemas.js';
