@@ -9,6 +9,7 @@ import {
 } from './statuses.js';
 import type {
   DemandType,
+  ExceptionType,
   ForecastConsumption,
   PeggingRow,
   PlanAllocation,
@@ -54,6 +55,19 @@ export const DEMAND_SALES = 1;
 export const DEMAND_FORECAST = 2;
 export const DEMAND_OPEN_MO = 3;
 export const DEMAND_PLANNED_MO = 4;
+/** exceptionType of PlanColumns indexes these. */
+export const EXCEPTION_TYPES: readonly ExceptionType[] = ['Late', 'Stockout', 'No Source', 'Excess'];
+const EXCEPTION_LATE = 0;
+const EXCEPTION_STOCKOUT = 1;
+const EXCEPTION_NO_SOURCE = 2;
+const EXCEPTION_EXCESS = 3;
+/** What each exception but Late says, before its date and quantity. */
+const EXCEPTION_TEXTS = [
+  '',
+  'Projected balance falls below 0',
+  'No Active BOM and no supplier allocation with a ship-from; balance falls below safety stock',
+  'Projected balance exceeds safety stock plus 90 days of average demand',
+];
 const PURCHASE = 0;
 const MANUFACTURING = 1;
 const SUPPLY_ON_HAND = 0;
@@ -71,6 +85,8 @@ const FC = 3;
 const DEP = 4;
 const DEP_PLANNED = 5;
 const FIRST_DEMAND = SO;
+/** Chains longer than this are sorted by Array.prototype.sort (an insertion sort is quadratic). */
+const SHORT_CHAIN = 24;
 
 /**
  * Events (something that happens to a SKU on a day) live in columns shared by every SKU, each SKU holding a
@@ -88,7 +104,19 @@ class Events {
   readonly next = new Int32Column();
 }
 
+/** What the engine keeps per item number: found with one lookup by the number, then shared by its SKUs. */
+interface ItemEntry {
+  code: number;
+  /** Resolved when the item is first netted. */
+  source: Source | null;
+  /** Its SKUs without sub item, by warehouse index (the warehouses' numbers in order of first sight). */
+  skus: (Sku | undefined)[];
+  /** Its SKUs with a sub item: sub item number → warehouse number → SKU. */
+  subSkus: Map<string, Map<string, Sku>> | null;
+}
+
 interface Sku {
+  item: ItemEntry;
   itemNumber: string;
   subItemNumber: string | null;
   warehouseNumber: string;
@@ -110,6 +138,10 @@ interface Source {
   bom: PlanBom | null;
   allocations: WeightedAllocation[];
   weightSum: number;
+  /** The BOM's lot sizing in millionths and lead time in days (0 when bought). */
+  minimum: number;
+  multiple: number;
+  leadTime: number;
 }
 
 interface WeightedAllocation {
@@ -224,55 +256,81 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     if (list) list.push(index);
     else allocationsByItem.set(allocation.itemNumber, [index]);
   });
-  const sources = new Map<string, Source>();
-  const sourceOf = (item: string): Source => {
-    let source = sources.get(item);
-    if (source) return source;
+  const sourceOf = (sku: Sku): Source => {
+    if (sku.item.source) return sku.item.source;
+    const item = sku.itemNumber;
     const bom = activeBoms.get(item) ?? null;
     const allocations = bom ? [] : weighAllocations(input.allocations, allocationsByItem.get(item) ?? []);
-    source = {
+    const source: Source = {
       kind: bom ? 'Make' : allocations.length > 0 ? 'Buy' : 'None',
       bom,
       allocations,
       weightSum: allocations.reduce((sum, a) => sum + a.weight, 0),
+      minimum: bom ? toMicro(bom.minimumQuantity) : 0,
+      multiple: bom ? toMicro(bom.orderMultiple) : 0,
+      leadTime: bom ? wholeDays(bom.leadTimeDays) : 0,
     };
-    sources.set(item, source);
+    sku.item.source = source;
     return source;
   };
 
   // SKUs and their events -----------------------------------------------------------------------------------
-  // Nested maps keyed by the input's own strings: their hashes are computed once, where a joined key would be
-  // built and hashed again at every line.
-  const skus = new Map<string, Map<string, Sku>>();
-  const subSkus = new Map<string, Map<string, Map<string, Sku>>>();
+  // One map by item number (the input's own strings: their hashes are computed once), then the SKU by warehouse
+  // index in the item's array: a joined key would be built and hashed again at every line.
+  const itemEntries = new Map<string, ItemEntry>();
+  const warehouseIndexes = new Map<string, number>();
   const levels: Sku[][] = [];
   const skuOf = (item: string, sub: string | null, warehouse: string): Sku => {
-    let byWarehouse: Map<string, Sku>;
+    let entry = itemEntries.get(item);
+    if (entry === undefined) {
+      entry = { code: codes.get(item) ?? 0, source: null, skus: [], subSkus: null };
+      itemEntries.set(item, entry);
+    }
     if (sub === null) {
-      byWarehouse = entry(skus, item);
-    } else {
-      byWarehouse = entry(entry(subSkus, item), sub);
+      let w = warehouseIndexes.get(warehouse);
+      if (w === undefined) {
+        w = warehouseIndexes.size;
+        warehouseIndexes.set(warehouse, w);
+      }
+      while (entry.skus.length <= w) entry.skus.push(undefined);
+      let sku = entry.skus[w];
+      if (sku === undefined) {
+        sku = newSku(entry, item, null, warehouse);
+        entry.skus[w] = sku;
+      }
+      return sku;
+    }
+    entry.subSkus ??= new Map();
+    let byWarehouse = entry.subSkus.get(sub);
+    if (byWarehouse === undefined) {
+      byWarehouse = new Map();
+      entry.subSkus.set(sub, byWarehouse);
     }
     let sku = byWarehouse.get(warehouse);
-    if (!sku) {
-      const code = codes.get(item) ?? 0;
-      sku = {
-        itemNumber: item,
-        subItemNumber: sub,
-        warehouseNumber: warehouse,
-        code,
-        onHand: 0,
-        safety: 0,
-        first: -1,
-        last: -1,
-        count: 0,
-        components: null,
-        months: null,
-      };
+    if (sku === undefined) {
+      sku = newSku(entry, item, sub, warehouse);
       byWarehouse.set(warehouse, sku);
-      while (levels.length <= code) levels.push([]);
-      levels[code]!.push(sku);
     }
+    return sku;
+  };
+  const newSku = (entry: ItemEntry, item: string, sub: string | null, warehouse: string): Sku => {
+    const code = entry.code;
+    const sku: Sku = {
+      item: entry,
+      itemNumber: item,
+      subItemNumber: sub,
+      warehouseNumber: warehouse,
+      code,
+      onHand: 0,
+      safety: 0,
+      first: -1,
+      last: -1,
+      count: 0,
+      components: null,
+      months: null,
+    };
+    while (levels.length <= code) levels.push([]);
+    levels[code]!.push(sku);
     return sku;
   };
   const events = new Events();
@@ -336,12 +394,26 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   );
 
   // Netting, level by level ---------------------------------------------------------------------------------
-  const exceptions: PlanException[] = [];
   const skuPlans: SkuTotals[] = [];
   const planned: Sku[] = [];
   const supplies = new SupplyQueue();
   const dayStart = new Int32Column();
-  const exceptionSku = new Int32Column();
+  // Exceptions as columns too (their objects and messages are built when read): 112,000 objects with their
+  // texts, made during the netting and kept, were a third of what the old-space collections had to mark.
+  const exceptionColumns = {
+    sku: new Int32Column(),
+    type: new Uint8Column(),
+    day: new Int32Column(),
+    qty: new Float64Column(),
+    order: new Int32Column(),
+  };
+  const addException = (skuIndex: number, type: number, day: number, quantity: number, order: number) => {
+    exceptionColumns.sku.push(skuIndex);
+    exceptionColumns.type.push(type);
+    exceptionColumns.day.push(day);
+    exceptionColumns.qty.push(quantity);
+    exceptionColumns.order.push(order);
+  };
   const dayColumns = {
     day: new Int32Column(),
     sales: new Float64Column(),
@@ -370,22 +442,46 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     demandDay: new Int32Column(),
     qty: new Float64Column(),
   };
-  // The current SKU's events in order, in arrays reused from one SKU to the next.
-  let chain: number[] = [];
-  const sortKeyOf = (a: number, b: number) => {
+  // The current SKU's events in order, in an array reused from one SKU to the next.
+  let chain = new Int32Array(1024);
+  /** Sorts chain[0 … count − 1] by day, kind and order; equal keys keep their order (insertion order). */
+  const sortChain = (count: number) => {
     const day = events.day.data;
     const kind = events.kind.data;
-    return day[a]! - day[b]! || kind[a]! - kind[b]! || events.order.data[a]! - events.order.data[b]!;
+    const order = events.order.data;
+    if (count > SHORT_CHAIN) {
+      const list = Array.from(chain.subarray(0, count));
+      list.sort((a, b) => day[a]! - day[b]! || kind[a]! - kind[b]! || order[a]! - order[b]!);
+      chain.set(list);
+      return;
+    }
+    // Most SKUs have a few events: an insertion sort (stable) without a comparator call per comparison.
+    for (let i = 1; i < count; i++) {
+      const e = chain[i]!;
+      const eDay = day[e]!;
+      const eKind = kind[e]!;
+      const eOrder = order[e]!;
+      let j = i - 1;
+      for (; j >= 0; j--) {
+        const f = chain[j]!;
+        const before =
+          day[f]! < eDay ||
+          (day[f] === eDay && (kind[f]! < eKind || (kind[f] === eKind && order[f]! <= eOrder)));
+        if (before) break;
+        chain[j + 1] = f;
+      }
+      chain[j + 1] = e;
+    }
   };
 
   const netSku = (sku: Sku) => {
     const skuIndex = skuPlans.length;
-    const source = sourceOf(sku.itemNumber);
+    const source = sourceOf(sku);
     // Its events, sorted (the chain holds them in insertion order, so equal keys keep that order).
-    chain.length = 0;
-    for (let e = sku.first; e >= 0; e = events.next.data[e]!) chain.push(e);
-    chain.sort(sortKeyOf);
-    const count = chain.length;
+    if (chain.length < sku.count) chain = new Int32Array(Math.max(sku.count, chain.length * 2));
+    let count = 0;
+    for (let e = sku.first; e >= 0; e = events.next.data[e]!) chain[count++] = e;
+    sortChain(count);
     const evDay = events.day.data;
     const evKind = events.kind.data;
     const evQty = events.qty.data;
@@ -479,56 +575,18 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     }
 
     // Exceptions of the SKU: its late orders, then one of each other kind.
-    const before = exceptions.length;
+    const before = exceptionColumns.sku.length;
     for (let index = firstOrder; index < orders.sku.length; index++) {
       const release = orders.release.data[index]!;
       if (release >= 0) continue;
-      const orderType = ORDER_TYPES[orders.type.data[index]!]!;
-      const quantity = orders.qty.data[index]!;
-      const releaseDate = calendar.text(release);
-      exceptions.push({
-        itemNumber: sku.itemNumber,
-        subItemNumber: sku.subItemNumber,
-        warehouseNumber: sku.warehouseNumber,
-        type: 'Late',
-        date: releaseDate,
-        quantity,
-        plannedOrderIndex: index,
-        message:
-          `Planned ${orderType.toLowerCase()} order of ${quantity} received ` +
-          `${calendar.text(orders.receipt.data[index]!)} should have been released on ${releaseDate}, before the ` +
-          'plan date',
-      });
+      addException(skuIndex, EXCEPTION_LATE, release, orders.qty.data[index]!, index);
     }
-    if (stockoutDay !== null) {
-      exceptions.push(
-        skuException(sku, 'Stockout', stockoutDay, largestShortage, 'Projected balance falls below 0'),
-      );
-    }
-    if (noSourceDay !== null) {
-      exceptions.push(
-        skuException(
-          sku,
-          'No Source',
-          noSourceDay,
-          largestShortfall,
-          'No Active BOM and no supplier allocation with a ship-from; balance falls below safety stock',
-        ),
-      );
-    }
-    if (excessDay !== null) {
-      exceptions.push(
-        skuException(
-          sku,
-          'Excess',
-          excessDay,
-          largestExcess,
-          'Projected balance exceeds safety stock plus 90 days of average demand',
-        ),
-      );
-    }
+    if (stockoutDay !== null)
+      addException(skuIndex, EXCEPTION_STOCKOUT, stockoutDay, fromMicro(largestShortage), -1);
+    if (noSourceDay !== null)
+      addException(skuIndex, EXCEPTION_NO_SOURCE, noSourceDay, fromMicro(largestShortfall), -1);
+    if (excessDay !== null) addException(skuIndex, EXCEPTION_EXCESS, excessDay, fromMicro(largestExcess), -1);
 
-    for (let k = before; k < exceptions.length; k++) exceptionSku.push(skuIndex);
     peg(sku, skuIndex, count);
 
     skuPlans.push({
@@ -548,24 +606,9 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       endingBalance: fromMicro(balance),
       firstShortageDate: firstShortage === null ? null : calendar.text(firstShortage),
       excessQuantity: fromMicro(largestExcess),
-      exceptionCount: exceptions.length - before,
+      exceptionCount: exceptionColumns.sku.length - before,
     });
     planned.push(sku);
-  };
-
-  const skuException = (sku: Sku, type: PlanException['type'], day: number, qty: number, what: string) => {
-    const date = calendar.text(day);
-    const quantity = fromMicro(qty);
-    return {
-      itemNumber: sku.itemNumber,
-      subItemNumber: sku.subItemNumber,
-      warehouseNumber: sku.warehouseNumber,
-      type,
-      date,
-      quantity,
-      plannedOrderIndex: null,
-      message: `${what} on ${date} (${quantity})`,
-    };
   };
 
   /** Planned orders received on `day` for a shortfall; answers the quantity received. */
@@ -578,8 +621,8 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   ): number => {
     if (source.bom) {
       const bom = source.bom;
-      const quantity = lotSize(shortfall, toMicro(bom.minimumQuantity), toMicro(bom.orderMultiple));
-      const leadTime = wholeDays(bom.leadTimeDays);
+      const quantity = lotSize(shortfall, source.minimum, source.multiple);
+      const leadTime = source.leadTime;
       const index = addOrder(skuIndex, MANUFACTURING, quantity, day, leadTime, -1);
       const start = day - leadTime;
       sku.components ??= bom.components.map((c) => skuOf(c.itemNumber, null, sku.warehouseNumber));
@@ -700,7 +743,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     for (const sku of level) netSku(sku);
   }
   dayStart.push(dayColumns.day.length);
-  chain = [];
+  chain = new Int32Array(0);
   for (const column of Object.values(events)) column.clear();
 
   const columns: PlanColumns = {
@@ -714,7 +757,12 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     scheduledReceipts: dayColumns.scheduled.done(),
     plannedReceipts: dayColumns.planned.done(),
     balance: dayColumns.balance.done(),
-    exceptionSku: exceptionSku.done(),
+    exceptionSku: exceptionColumns.sku.done(),
+    exceptionType: exceptionColumns.type.done(),
+    exceptionDay: exceptionColumns.day.done(),
+    exceptionQuantity: exceptionColumns.qty.done(),
+    exceptionOrder: exceptionColumns.order.done(),
+    exceptionMessage: (i) => exceptionMessage(i),
     orderCount: orders.sku.length,
     orderSku: orders.sku.done(),
     orderType: orders.type.done(),
@@ -732,6 +780,43 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     pegDemandRef: pegs.demandRef.done(),
     pegDemandDay: pegs.demandDay.done(),
     pegQuantity: pegs.qty.done(),
+  };
+
+  /** The message of exception i: the same text as when the objects were built during the netting. */
+  const exceptionMessage = (i: number): string => {
+    const c = columns;
+    const date = calendar.text(c.exceptionDay[i]!);
+    const quantity = c.exceptionQuantity[i]!;
+    const type = c.exceptionType[i]!;
+    if (type === EXCEPTION_LATE) {
+      const order = c.exceptionOrder[i]!;
+      return (
+        `Planned ${ORDER_TYPES[c.orderType[order]!]!.toLowerCase()} order of ${quantity} received ` +
+        `${calendar.text(c.orderReceiptDay[order]!)} should have been released on ${date}, before the ` +
+        'plan date'
+      );
+    }
+    return `${EXCEPTION_TEXTS[type]} on ${date} (${quantity})`;
+  };
+
+  const exceptionList = (): PlanException[] => {
+    const c = columns;
+    const list: PlanException[] = [];
+    for (let i = 0; i < c.exceptionSku.length; i++) {
+      const sku = planned[c.exceptionSku[i]!]!;
+      const order = c.exceptionOrder[i]!;
+      list.push({
+        itemNumber: sku.itemNumber,
+        subItemNumber: sku.subItemNumber,
+        warehouseNumber: sku.warehouseNumber,
+        type: EXCEPTION_TYPES[c.exceptionType[i]!]!,
+        date: calendar.text(c.exceptionDay[i]!),
+        quantity: c.exceptionQuantity[i]!,
+        plannedOrderIndex: order >= 0 ? order : null,
+        message: exceptionMessage(i),
+      });
+    }
+    return list;
   };
 
   const skuList = (): SkuPlan[] =>
@@ -851,13 +936,14 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     endDate: calendar.text(last),
     skus: [] as SkuPlan[],
     plannedOrders: [] as PlannedOrder[],
-    exceptions,
+    exceptions: [] as PlanException[],
     pegging: [] as PeggingRow[],
     forecastConsumption,
   };
   lazy(result, 'skus', skuList);
   lazy(result, 'plannedOrders', plannedOrders);
   lazy(result, 'pegging', pegging);
+  lazy(result, 'exceptions', exceptionList);
   Object.defineProperty(result, 'columns', { value: columns, enumerable: false });
   return result as PlanResult;
 }
@@ -885,16 +971,6 @@ function lazy<T extends object, K extends keyof T>(object: T, key: K, build: () 
 /** A lead time as whole days ≥ 0 (the API allows no other; a scenario's arithmetic might). */
 function wholeDays(days: number | null): number {
   return days === null || !(days > 0) ? 0 : Math.round(days);
-}
-
-/** The map under `key`, created empty the first time. */
-function entry<K, V>(map: Map<K, Map<string, V>>, key: K): Map<string, V> {
-  let inner = map.get(key);
-  if (!inner) {
-    inner = new Map();
-    map.set(key, inner);
-  }
-  return inner;
 }
 
 /**
