@@ -96,12 +96,21 @@ const SHORT_CHAIN = 24;
  * order does not matter.
  */
 class Events {
-  readonly day = new Int32Column();
-  readonly kind = new Uint8Column();
-  readonly qty = new Float64Column();
-  readonly ref = new Int32Column();
-  readonly order = new Float64Column();
-  readonly next = new Int32Column();
+  readonly day: Int32Column;
+  readonly kind: Uint8Column;
+  readonly qty: Float64Column;
+  readonly ref: Int32Column;
+  readonly order: Float64Column;
+  readonly next: Int32Column;
+
+  constructor(capacity: number) {
+    this.day = new Int32Column(capacity);
+    this.kind = new Uint8Column(capacity);
+    this.qty = new Float64Column(capacity);
+    this.ref = new Int32Column(capacity);
+    this.order = new Float64Column(capacity);
+    this.next = new Int32Column(capacity);
+  }
 }
 
 /** What the engine keeps per item number: found with one lookup by the number, then shared by its SKUs. */
@@ -333,7 +342,16 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     levels[code]!.push(sku);
     return sku;
   };
-  const events = new Events();
+  // Columns start near their final size (each doubling allocates the column again outside the heap, which V8
+  // counts towards its next old-space collection): events are the lines, and the components' demand of open and
+  // planned MOs; SKU days and pegging rows are about as many as events.
+  const lineCount =
+    input.purchaseLines.length +
+    input.manufacturingLines.length +
+    input.salesLines.length +
+    input.forecastLines.length;
+  const rowsHint = 1024 + 4 * lineCount;
+  const events = new Events(rowsHint);
   /** An event dated `day` (before P: on P; after the horizon: ignored), chained after the SKU's others. */
   const addEvent = (sku: Sku, day: number, kind: number, qty: number, ref: number, order: number) => {
     if (day > last) return;
@@ -397,15 +415,16 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   const skuPlans: SkuTotals[] = [];
   const planned: Sku[] = [];
   const supplies = new SupplyQueue();
-  const dayStart = new Int32Column();
+  const dayStart = new Int32Column(input.skus.length + 1024);
+  const ordersHint = 1024 + 2 * input.skus.length;
   // Exceptions as columns too (their objects and messages are built when read): 112,000 objects with their
   // texts, made during the netting and kept, were a third of what the old-space collections had to mark.
   const exceptionColumns = {
-    sku: new Int32Column(),
-    type: new Uint8Column(),
-    day: new Int32Column(),
-    qty: new Float64Column(),
-    order: new Int32Column(),
+    sku: new Int32Column(input.skus.length + 1024),
+    type: new Uint8Column(input.skus.length + 1024),
+    day: new Int32Column(input.skus.length + 1024),
+    qty: new Float64Column(input.skus.length + 1024),
+    order: new Int32Column(input.skus.length + 1024),
   };
   const addException = (skuIndex: number, type: number, day: number, quantity: number, order: number) => {
     exceptionColumns.sku.push(skuIndex);
@@ -415,32 +434,32 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     exceptionColumns.order.push(order);
   };
   const dayColumns = {
-    day: new Int32Column(),
-    sales: new Float64Column(),
-    forecast: new Float64Column(),
-    dependent: new Float64Column(),
-    scheduled: new Float64Column(),
-    planned: new Float64Column(),
-    balance: new Float64Column(),
+    day: new Int32Column(rowsHint),
+    sales: new Float64Column(rowsHint),
+    forecast: new Float64Column(rowsHint),
+    dependent: new Float64Column(rowsHint),
+    scheduled: new Float64Column(rowsHint),
+    planned: new Float64Column(rowsHint),
+    balance: new Float64Column(rowsHint),
   };
   const orders = {
-    sku: new Int32Column(),
-    type: new Uint8Column(),
-    qty: new Float64Column(),
-    release: new Int32Column(),
-    receipt: new Int32Column(),
-    leadTime: new Int32Column(),
-    allocation: new Int32Column(),
+    sku: new Int32Column(ordersHint),
+    type: new Uint8Column(ordersHint),
+    qty: new Float64Column(ordersHint),
+    release: new Int32Column(ordersHint),
+    receipt: new Int32Column(ordersHint),
+    leadTime: new Int32Column(ordersHint),
+    allocation: new Int32Column(ordersHint),
   };
   const pegs = {
-    sku: new Int32Column(),
-    supplyType: new Uint8Column(),
-    supplyRef: new Int32Column(),
-    supplyDay: new Int32Column(),
-    demandKind: new Uint8Column(),
-    demandRef: new Int32Column(),
-    demandDay: new Int32Column(),
-    qty: new Float64Column(),
+    sku: new Int32Column(rowsHint),
+    supplyType: new Uint8Column(rowsHint),
+    supplyRef: new Int32Column(rowsHint),
+    supplyDay: new Int32Column(rowsHint),
+    demandKind: new Uint8Column(rowsHint),
+    demandRef: new Int32Column(rowsHint),
+    demandDay: new Int32Column(rowsHint),
+    qty: new Float64Column(rowsHint),
   };
   // The current SKU's events in order, in an array reused from one SKU to the next.
   let chain = new Int32Array(1024);
