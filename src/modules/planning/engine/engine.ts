@@ -124,6 +124,64 @@ interface ItemEntry {
   subSkus: Map<string, Map<string, Sku>> | null;
 }
 
+/** The SKU days' columns, written a row at a time (one capacity check per row instead of one per column). */
+class DayRows {
+  day: Int32Array;
+  sales: Float64Array;
+  forecast: Float64Array;
+  dependent: Float64Array;
+  scheduled: Float64Array;
+  planned: Float64Array;
+  balance: Float64Array;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.day = new Int32Array(capacity);
+    this.sales = new Float64Array(capacity);
+    this.forecast = new Float64Array(capacity);
+    this.dependent = new Float64Array(capacity);
+    this.scheduled = new Float64Array(capacity);
+    this.planned = new Float64Array(capacity);
+    this.balance = new Float64Array(capacity);
+  }
+
+  push(
+    day: number,
+    sales: number,
+    forecast: number,
+    dependent: number,
+    scheduled: number,
+    planned: number,
+    balance: number,
+  ): void {
+    const r = this.length;
+    if (r === this.day.length) this.grow();
+    this.day[r] = day;
+    this.sales[r] = sales;
+    this.forecast[r] = forecast;
+    this.dependent[r] = dependent;
+    this.scheduled[r] = scheduled;
+    this.planned[r] = planned;
+    this.balance[r] = balance;
+    this.length = r + 1;
+  }
+
+  private grow(): void {
+    const capacity = this.day.length * 2;
+    const grown = <T extends Int32Array | Float64Array>(from: T, to: T) => {
+      to.set(from);
+      return to;
+    };
+    this.day = grown(this.day, new Int32Array(capacity));
+    this.sales = grown(this.sales, new Float64Array(capacity));
+    this.forecast = grown(this.forecast, new Float64Array(capacity));
+    this.dependent = grown(this.dependent, new Float64Array(capacity));
+    this.scheduled = grown(this.scheduled, new Float64Array(capacity));
+    this.planned = grown(this.planned, new Float64Array(capacity));
+    this.balance = grown(this.balance, new Float64Array(capacity));
+  }
+}
+
 interface Sku {
   item: ItemEntry;
   itemNumber: string;
@@ -394,8 +452,11 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       addEvent(componentSku, start, DEP, Math.round(quantity * component.quantity), index, line.lineId);
     }
   });
+  // Each sales line's SKU, kept for the forecast consumption (one lookup by numbers per line, not two).
+  const salesSkus: Sku[] = [];
   input.salesLines.forEach((line, index) => {
     const sku = skuOf(line.itemNumber, line.subItemNumber, line.warehouseNumber);
+    salesSkus.push(sku);
     if (lineRole('sales', line.status) !== 'Demand') return;
     addEvent(
       sku,
@@ -406,7 +467,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       line.lineId,
     );
   });
-  const forecastConsumption = consumeForecasts(input, calendar, skuOf, (sku, day, qty, index) =>
+  const forecastConsumption = consumeForecasts(input, calendar, skuOf, salesSkus, (sku, day, qty, index) =>
     // What is left of a forecast line dated before P is dropped (not moved to P like other past-due demand).
     day >= 0 ? addEvent(sku, day, FC, qty, index, input.forecastLines[index]!.lineId) : undefined,
   );
@@ -433,15 +494,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     exceptionColumns.qty.push(quantity);
     exceptionColumns.order.push(order);
   };
-  const dayColumns = {
-    day: new Int32Column(rowsHint),
-    sales: new Float64Column(rowsHint),
-    forecast: new Float64Column(rowsHint),
-    dependent: new Float64Column(rowsHint),
-    scheduled: new Float64Column(rowsHint),
-    planned: new Float64Column(rowsHint),
-    balance: new Float64Column(rowsHint),
-  };
+  const dayColumns = new DayRows(rowsHint);
   const orders = {
     sku: new Int32Column(ordersHint),
     type: new Uint8Column(ordersHint),
@@ -512,7 +565,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     supplies.length = 0;
     if (sku.onHand > 0) supplies.push(SUPPLY_ON_HAND, 0, sku.onHand, -1);
     const firstOrder = orders.sku.length;
-    dayStart.push(dayColumns.day.length);
+    dayStart.push(dayColumns.length);
     let balance = sku.onHand;
     let plainBalance = sku.onHand; // without planned receipts: First Shortage Date
     let firstShortage: number | null = null;
@@ -564,13 +617,15 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
         receipts = planReceipts(sku, skuIndex, source, day, sku.safety - balance);
         balance += receipts;
       }
-      dayColumns.day.push(day);
-      dayColumns.sales.push(fromMicro(sales));
-      dayColumns.forecast.push(fromMicro(forecast));
-      dayColumns.dependent.push(fromMicro(dependent));
-      dayColumns.scheduled.push(fromMicro(scheduled));
-      dayColumns.planned.push(fromMicro(receipts));
-      dayColumns.balance.push(fromMicro(balance));
+      dayColumns.push(
+        day,
+        fromMicro(sales),
+        fromMicro(forecast),
+        fromMicro(dependent),
+        fromMicro(scheduled),
+        fromMicro(receipts),
+        fromMicro(balance),
+      );
       totalSales += sales;
       totalForecast += forecast;
       totalDependent += dependent;
@@ -761,7 +816,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     level.sort(compareSkus);
     for (const sku of level) netSku(sku);
   }
-  dayStart.push(dayColumns.day.length);
+  dayStart.push(dayColumns.length);
   chain = new Int32Array(0);
   for (const column of Object.values(events)) column.clear();
 
@@ -769,13 +824,13 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     dayText: (day) => calendar.text(day),
     skus: skuPlans,
     dayStart: dayStart.done(),
-    day: dayColumns.day.done(),
-    salesDemand: dayColumns.sales.done(),
-    forecastDemand: dayColumns.forecast.done(),
-    dependentDemand: dayColumns.dependent.done(),
-    scheduledReceipts: dayColumns.scheduled.done(),
-    plannedReceipts: dayColumns.planned.done(),
-    balance: dayColumns.balance.done(),
+    day: dayColumns.day.subarray(0, dayColumns.length),
+    salesDemand: dayColumns.sales.subarray(0, dayColumns.length),
+    forecastDemand: dayColumns.forecast.subarray(0, dayColumns.length),
+    dependentDemand: dayColumns.dependent.subarray(0, dayColumns.length),
+    scheduledReceipts: dayColumns.scheduled.subarray(0, dayColumns.length),
+    plannedReceipts: dayColumns.planned.subarray(0, dayColumns.length),
+    balance: dayColumns.balance.subarray(0, dayColumns.length),
     exceptionSku: exceptionColumns.sku.done(),
     exceptionType: exceptionColumns.type.done(),
     exceptionDay: exceptionColumns.day.done(),
@@ -1034,6 +1089,8 @@ function consumeForecasts(
   input: PlanInput,
   calendar: Calendar,
   skuOf: (item: string, sub: string | null, warehouse: string) => Sku,
+  /** The SKU of each sales line. */
+  salesSkus: readonly Sku[],
   demand: (sku: Sku, day: number, qty: number, index: number) => void,
 ): ForecastConsumption[] {
   const groups: ForecastGroup[] = [];
@@ -1054,9 +1111,10 @@ function consumeForecasts(
     group.forecast += qty;
   });
   if (groups.length === 0) return [];
-  for (const line of input.salesLines) {
+  for (let i = 0; i < input.salesLines.length; i++) {
+    const line = input.salesLines[i]!;
     if (line.status === NON_CONSUMING_SALES_STATUS) continue;
-    const months = skuOf(line.itemNumber, line.subItemNumber, line.warehouseNumber).months;
+    const months = salesSkus[i]!.months;
     if (!months) continue;
     const group = months.get(calendar.month(calendar.offset(line.shipDate ?? line.orderDate, 0)));
     if (group) group.sales += toMicro(line.quantity);
