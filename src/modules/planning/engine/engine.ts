@@ -85,8 +85,8 @@ const FC = 3;
 const DEP = 4;
 const DEP_PLANNED = 5;
 const FIRST_DEMAND = SO;
-/** Chains longer than this are sorted by Array.prototype.sort (an insertion sort is quadratic). */
-const SHORT_CHAIN = 24;
+/** Event chains are insertion-sorted in runs of this many, then merged. */
+const SORT_RUN = 16;
 
 /**
  * Events (something that happens to a SKU on a day) live in columns shared by every SKU, each SKU holding a
@@ -408,7 +408,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     input.manufacturingLines.length +
     input.salesLines.length +
     input.forecastLines.length;
-  const rowsHint = 1024 + 4 * lineCount;
+  const rowsHint = 1024 + 4 * lineCount + 2 * input.skus.length;
   const events = new Events(rowsHint);
   /** An event dated `day` (before P: on P; after the horizon: ignored), chained after the SKU's others. */
   const addEvent = (sku: Sku, day: number, kind: number, qty: number, ref: number, order: number) => {
@@ -514,36 +514,75 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     demandDay: new Int32Column(rowsHint),
     qty: new Float64Column(rowsHint),
   };
-  // The current SKU's events in order, in an array reused from one SKU to the next.
+  // The current SKU's events in order, in an array reused from one SKU to the next (and one to merge into).
   let chain = new Int32Array(1024);
-  /** Sorts chain[0 … count − 1] by day, kind and order; equal keys keep their order (insertion order). */
+  let merged = new Int32Array(1024);
+  /**
+   * Sorts chain[0 … count − 1] by day, kind and order; equal keys keep their order (insertion order). A stable
+   * merge sort of insertion-sorted runs, its comparisons written out: Array.prototype.sort called a comparator
+   * for each of some ten million comparisons.
+   */
   const sortChain = (count: number) => {
     const day = events.day.data;
     const kind = events.kind.data;
     const order = events.order.data;
-    if (count > SHORT_CHAIN) {
-      const list = Array.from(chain.subarray(0, count));
-      list.sort((a, b) => day[a]! - day[b]! || kind[a]! - kind[b]! || order[a]! - order[b]!);
-      chain.set(list);
-      return;
-    }
-    // Most SKUs have a few events: an insertion sort (stable) without a comparator call per comparison.
-    for (let i = 1; i < count; i++) {
-      const e = chain[i]!;
-      const eDay = day[e]!;
-      const eKind = kind[e]!;
-      const eOrder = order[e]!;
-      let j = i - 1;
-      for (; j >= 0; j--) {
-        const f = chain[j]!;
-        const before =
-          day[f]! < eDay ||
-          (day[f] === eDay && (kind[f]! < eKind || (kind[f] === eKind && order[f]! <= eOrder)));
-        if (before) break;
-        chain[j + 1] = f;
+    for (let lo = 0; lo < count; lo += SORT_RUN) {
+      const hi = lo + SORT_RUN < count ? lo + SORT_RUN : count;
+      for (let i = lo + 1; i < hi; i++) {
+        const e = chain[i]!;
+        const eDay = day[e]!;
+        const eKind = kind[e]!;
+        const eOrder = order[e]!;
+        let j = i - 1;
+        for (; j >= lo; j--) {
+          const f = chain[j]!;
+          // Moves f right only when e sorts strictly before it.
+          if (
+            !(
+              eDay < day[f]! ||
+              (eDay === day[f] && (eKind < kind[f]! || (eKind === kind[f] && eOrder < order[f]!)))
+            )
+          )
+            break;
+          chain[j + 1] = f;
+        }
+        chain[j + 1] = e;
       }
-      chain[j + 1] = e;
     }
+    if (count <= SORT_RUN) return;
+    if (merged.length < chain.length) merged = new Int32Array(chain.length);
+    let from = chain;
+    let to = merged;
+    for (let width = SORT_RUN; width < count; width *= 2) {
+      for (let lo = 0; lo < count; lo += 2 * width) {
+        const mid = lo + width < count ? lo + width : count;
+        const hi = lo + 2 * width < count ? lo + 2 * width : count;
+        let i = lo;
+        let j = mid;
+        let k = lo;
+        while (i < mid && j < hi) {
+          const a = from[i]!;
+          const b = from[j]!;
+          // The right run's event goes first only when it sorts strictly before: stable.
+          if (
+            day[b]! < day[a]! ||
+            (day[b] === day[a] && (kind[b]! < kind[a]! || (kind[b] === kind[a] && order[b]! < order[a]!)))
+          ) {
+            to[k++] = b;
+            j++;
+          } else {
+            to[k++] = a;
+            i++;
+          }
+        }
+        while (i < mid) to[k++] = from[i++]!;
+        while (j < hi) to[k++] = from[j++]!;
+      }
+      const swap = from;
+      from = to;
+      to = swap;
+    }
+    if (from !== chain) chain.set(from.subarray(0, count));
   };
 
   const netSku = (sku: Sku) => {
@@ -818,6 +857,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   }
   dayStart.push(dayColumns.length);
   chain = new Int32Array(0);
+  merged = new Int32Array(0);
   for (const column of Object.values(events)) column.clear();
 
   const columns: PlanColumns = {
