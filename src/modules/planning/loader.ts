@@ -21,9 +21,10 @@ const CHUNK = 5000;
  * runs on the caller's snapshot (inReadSnapshot), so the pages agree with each other and with the other tables.
  */
 async function* pages<R extends { id: number }>(
-  query: (after: number) => { execute(): Promise<R[]> },
+  query: (after: number | null) => { execute(): Promise<R[]> },
 ): AsyncGenerator<R[]> {
-  let after = Number.MIN_SAFE_INTEGER;
+  // The first page has no lower bound (a bound below any id would be out of PostgreSQL's integer range).
+  let after: number | null = null;
   for (;;) {
     const rows = await query(after).execute();
     if (rows.length === 0) return;
@@ -171,7 +172,7 @@ export async function readPlanInput(
       db
         .selectFrom('inventory')
         .select(['id', 'item_id', 'sub_item_id', 'warehouse_id', 'quantity', 'safety_stock'])
-        .where('id', '>', after)
+        .$if(after !== null, (query) => query.where('id', '>', after!))
         .orderBy('id')
         .limit(CHUNK),
     ))
@@ -212,7 +213,7 @@ export async function readPlanInput(
           'price',
         ])
         .where('status', '<>', 'Suggested')
-        .where('id', '>', after)
+        .$if(after !== null, (query) => query.where('id', '>', after!))
         .orderBy('id')
         .limit(CHUNK),
     ))
@@ -258,7 +259,7 @@ export async function readPlanInput(
           'due_date',
         ])
         .where('status', '<>', 'Suggested')
-        .where('id', '>', after)
+        .$if(after !== null, (query) => query.where('id', '>', after!))
         .orderBy('id')
         .limit(CHUNK),
     ))
@@ -301,7 +302,7 @@ export async function readPlanInput(
           'ship_date',
           'order_date',
         ])
-        .where('id', '>', after)
+        .$if(after !== null, (query) => query.where('id', '>', after!))
         .orderBy('id')
         .limit(CHUNK),
     ))
@@ -340,7 +341,7 @@ export async function readPlanInput(
           'date',
           'quantity',
         ])
-        .where('id', '>', after)
+        .$if(after !== null, (query) => query.where('id', '>', after!))
         .orderBy('id')
         .limit(CHUNK),
     ))
