@@ -11,8 +11,28 @@ import type {
   PlanSku,
 } from './engine/index.js';
 
-/** Rows are pulled through a cursor (PostgreSQL) or a statement iterator (SQLite) this many at a time. */
+/** The large tables are read this many rows at a time. */
 const CHUNK = 5000;
+
+/**
+ * The rows of a large table in id order, a page of CHUNK rows per query (`id > last`, the primary key's index).
+ * Kysely's stream hands each row on through three nested async generators, a promise each, which cost more than
+ * reading the row (--cpu-prof of the run's load on SQLite); a page is one statement answering an array. Every page
+ * runs on the caller's snapshot (inReadSnapshot), so the pages agree with each other and with the other tables.
+ */
+async function* pages<R extends { id: number }>(
+  query: (after: number | null) => { execute(): Promise<R[]> },
+): AsyncGenerator<R[]> {
+  // The first page has no lower bound (a bound below any id would be out of PostgreSQL's integer range).
+  let after: number | null = null;
+  for (;;) {
+    const rows = await query(after).execute();
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < CHUNK) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
 
 /** Number of every master a line names, by id: loaded once, so no line query joins them. */
 export interface Masters {
@@ -148,17 +168,22 @@ export async function readPlanInput(
       });
 
     const skus: PlanSku[] = [];
-    for await (const row of db
-      .selectFrom('inventory')
-      .select(['item_id', 'sub_item_id', 'warehouse_id', 'quantity', 'safety_stock'])
-      .stream(CHUNK))
-      skus.push({
-        itemNumber: item(row.item_id),
-        subItemNumber: subItem(row.sub_item_id),
-        warehouseNumber: warehouse(row.warehouse_id),
-        onHand: row.quantity,
-        safetyStock: row.safety_stock,
-      });
+    for await (const rows of pages((after) =>
+      db
+        .selectFrom('inventory')
+        .select(['id', 'item_id', 'sub_item_id', 'warehouse_id', 'quantity', 'safety_stock'])
+        .$if(after !== null, (query) => query.where('id', '>', after!))
+        .orderBy('id')
+        .limit(CHUNK),
+    ))
+      for (const row of rows)
+        skus.push({
+          itemNumber: item(row.item_id),
+          subItemNumber: subItem(row.sub_item_id),
+          warehouseNumber: warehouse(row.warehouse_id),
+          onHand: row.quantity,
+          safetyStock: row.safety_stock,
+        });
 
     const poNumbers = new Map<number, { number: string; supplier: string }>();
     for (const row of await db
@@ -170,81 +195,91 @@ export async function readPlanInput(
         supplier: name(masters.suppliers, row.supplier_id, 'Supplier'),
       });
     const purchaseLines: PlanPurchaseLine[] = [];
-    for await (const row of db
-      .selectFrom('purchase_order_lines')
-      .select([
-        'id',
-        'order_id',
-        'item_id',
-        'sub_item_id',
-        'warehouse_id',
-        'ship_from_id',
-        'quantity',
-        'status',
-        'eta_date',
-        'request_date',
-        'order_date',
-        'price',
-      ])
-      .where('status', '<>', 'Suggested')
-      .stream(CHUNK)) {
-      const order = poNumbers.get(row.order_id);
-      if (!order) continue; // its order was deleted after the headers were read
-      purchaseLines.push({
-        itemNumber: item(row.item_id),
-        subItemNumber: subItem(row.sub_item_id),
-        warehouseNumber: warehouse(row.warehouse_id),
-        lineId: row.id,
-        orderId: row.order_id,
-        orderNumber: order.number,
-        quantity: row.quantity,
-        status: row.status,
-        supplierNumber: order.supplier,
-        shipFromNumber: name(masters.shipFroms, row.ship_from_id, 'Ship from'),
-        etaDate: row.eta_date,
-        requestDate: row.request_date,
-        orderDate: row.order_date,
-        price: row.price,
-      });
-    }
+    for await (const rows of pages((after) =>
+      db
+        .selectFrom('purchase_order_lines')
+        .select([
+          'id',
+          'order_id',
+          'item_id',
+          'sub_item_id',
+          'warehouse_id',
+          'ship_from_id',
+          'quantity',
+          'status',
+          'eta_date',
+          'request_date',
+          'order_date',
+          'price',
+        ])
+        .where('status', '<>', 'Suggested')
+        .$if(after !== null, (query) => query.where('id', '>', after!))
+        .orderBy('id')
+        .limit(CHUNK),
+    ))
+      for (const row of rows) {
+        const order = poNumbers.get(row.order_id);
+        if (!order) continue; // its order was deleted after the headers were read
+        purchaseLines.push({
+          itemNumber: item(row.item_id),
+          subItemNumber: subItem(row.sub_item_id),
+          warehouseNumber: warehouse(row.warehouse_id),
+          lineId: row.id,
+          orderId: row.order_id,
+          orderNumber: order.number,
+          quantity: row.quantity,
+          status: row.status,
+          supplierNumber: order.supplier,
+          shipFromNumber: name(masters.shipFroms, row.ship_from_id, 'Ship from'),
+          etaDate: row.eta_date,
+          requestDate: row.request_date,
+          orderDate: row.order_date,
+          price: row.price,
+        });
+      }
     poNumbers.clear();
 
     const moNumbers = new Map<number, string>();
     for (const row of await db.selectFrom('manufacturing_orders').select(['id', 'number']).execute())
       moNumbers.set(row.id, row.number);
     const manufacturingLines: PlanManufacturingLine[] = [];
-    for await (const row of db
-      .selectFrom('manufacturing_order_lines')
-      .select([
-        'id',
-        'order_id',
-        'item_id',
-        'sub_item_id',
-        'warehouse_id',
-        'bom_id',
-        'quantity',
-        'status',
-        'start_date',
-        'due_date',
-      ])
-      .where('status', '<>', 'Suggested')
-      .stream(CHUNK)) {
-      const number = moNumbers.get(row.order_id);
-      if (number === undefined) continue;
-      manufacturingLines.push({
-        itemNumber: item(row.item_id),
-        subItemNumber: subItem(row.sub_item_id),
-        warehouseNumber: warehouse(row.warehouse_id),
-        lineId: row.id,
-        orderId: row.order_id,
-        orderNumber: number,
-        quantity: row.quantity,
-        status: row.status,
-        bomNumber: row.bom_id === null ? null : name(masters.boms, row.bom_id, 'BOM'),
-        startDate: row.start_date,
-        dueDate: row.due_date,
-      });
-    }
+    for await (const rows of pages((after) =>
+      db
+        .selectFrom('manufacturing_order_lines')
+        .select([
+          'id',
+          'order_id',
+          'item_id',
+          'sub_item_id',
+          'warehouse_id',
+          'bom_id',
+          'quantity',
+          'status',
+          'start_date',
+          'due_date',
+        ])
+        .where('status', '<>', 'Suggested')
+        .$if(after !== null, (query) => query.where('id', '>', after!))
+        .orderBy('id')
+        .limit(CHUNK),
+    ))
+      for (const row of rows) {
+        const number = moNumbers.get(row.order_id);
+        if (number === undefined) continue;
+        manufacturingLines.push({
+          itemNumber: item(row.item_id),
+          subItemNumber: subItem(row.sub_item_id),
+          warehouseNumber: warehouse(row.warehouse_id),
+          lineId: row.id,
+          orderId: row.order_id,
+          orderNumber: number,
+          quantity: row.quantity,
+          status: row.status,
+          bomNumber: row.bom_id === null ? null : name(masters.boms, row.bom_id, 'BOM'),
+          startDate: row.start_date,
+          dueDate: row.due_date,
+        });
+      }
 
     const soHeaders = new Map<number, { number: string; customer: string }>();
     for (const row of await db.selectFrom('sales_orders').select(['id', 'number', 'customer_id']).execute())
@@ -253,61 +288,80 @@ export async function readPlanInput(
         customer: name(masters.customers, row.customer_id, 'Customer'),
       });
     const salesLines: PlanSalesLine[] = [];
-    for await (const row of db
-      .selectFrom('sales_order_lines')
-      .select([
-        'id',
-        'order_id',
-        'item_id',
-        'sub_item_id',
-        'warehouse_id',
-        'quantity',
-        'status',
-        'ship_date',
-        'order_date',
-      ])
-      .stream(CHUNK)) {
-      const order = soHeaders.get(row.order_id);
-      if (order === undefined) continue;
-      salesLines.push({
-        itemNumber: item(row.item_id),
-        subItemNumber: subItem(row.sub_item_id),
-        warehouseNumber: warehouse(row.warehouse_id),
-        lineId: row.id,
-        orderId: row.order_id,
-        orderNumber: order.number,
-        quantity: row.quantity,
-        status: row.status,
-        customerNumber: order.customer,
-        shipDate: row.ship_date,
-        orderDate: row.order_date,
-      });
-    }
+    for await (const rows of pages((after) =>
+      db
+        .selectFrom('sales_order_lines')
+        .select([
+          'id',
+          'order_id',
+          'item_id',
+          'sub_item_id',
+          'warehouse_id',
+          'quantity',
+          'status',
+          'ship_date',
+          'order_date',
+        ])
+        .$if(after !== null, (query) => query.where('id', '>', after!))
+        .orderBy('id')
+        .limit(CHUNK),
+    ))
+      for (const row of rows) {
+        const order = soHeaders.get(row.order_id);
+        if (order === undefined) continue;
+        salesLines.push({
+          itemNumber: item(row.item_id),
+          subItemNumber: subItem(row.sub_item_id),
+          warehouseNumber: warehouse(row.warehouse_id),
+          lineId: row.id,
+          orderId: row.order_id,
+          orderNumber: order.number,
+          quantity: row.quantity,
+          status: row.status,
+          customerNumber: order.customer,
+          shipDate: row.ship_date,
+          orderDate: row.order_date,
+        });
+      }
 
     const forecasts = new Map<number, { number: string; status: string }>();
     for (const row of await db.selectFrom('forecasts').select(['id', 'number', 'status']).execute())
       forecasts.set(row.id, { number: row.number, status: row.status });
     const forecastLines: PlanForecastLine[] = [];
-    for await (const row of db
-      .selectFrom('forecast_lines')
-      .select(['id', 'order_id', 'item_id', 'sub_item_id', 'warehouse_id', 'customer_id', 'date', 'quantity'])
-      .stream(CHUNK)) {
-      const list = forecasts.get(row.order_id);
-      if (!list) continue;
-      forecastLines.push({
-        itemNumber: item(row.item_id),
-        subItemNumber: subItem(row.sub_item_id),
-        warehouseNumber: warehouse(row.warehouse_id),
-        lineId: row.id,
-        forecastId: row.order_id,
-        forecastNumber: list.number,
-        listStatus: list.status,
-        customerNumber:
-          row.customer_id === null ? null : name(masters.customers, row.customer_id, 'Customer'),
-        date: row.date,
-        quantity: row.quantity,
-      });
-    }
+    for await (const rows of pages((after) =>
+      db
+        .selectFrom('forecast_lines')
+        .select([
+          'id',
+          'order_id',
+          'item_id',
+          'sub_item_id',
+          'warehouse_id',
+          'customer_id',
+          'date',
+          'quantity',
+        ])
+        .$if(after !== null, (query) => query.where('id', '>', after!))
+        .orderBy('id')
+        .limit(CHUNK),
+    ))
+      for (const row of rows) {
+        const list = forecasts.get(row.order_id);
+        if (!list) continue;
+        forecastLines.push({
+          itemNumber: item(row.item_id),
+          subItemNumber: subItem(row.sub_item_id),
+          warehouseNumber: warehouse(row.warehouse_id),
+          lineId: row.id,
+          forecastId: row.order_id,
+          forecastNumber: list.number,
+          listStatus: list.status,
+          customerNumber:
+            row.customer_id === null ? null : name(masters.customers, row.customer_id, 'Customer'),
+          date: row.date,
+          quantity: row.quantity,
+        });
+      }
 
     const ids: SkuIds = {
       item: reverse(masters.items),

@@ -12,6 +12,7 @@ import {
   DEMAND_OPEN_MO,
   DEMAND_PLANNED_MO,
   DEMAND_SALES,
+  EXCEPTION_TYPES,
   ORDER_TYPES,
   type PlanInput,
   type PlanResult,
@@ -472,15 +473,16 @@ async function storeResults(
       ['order_number', TEXT],
       ['message', TEXT],
     ],
-    result.exceptions.length,
+    c.exceptionSku.length,
     (i, row) => {
-      const e = result.exceptions[i]!;
+      // From the columns: the exceptions' objects are never built (a message per row, dropped young).
+      const order = c.exceptionOrder[i]!;
       row[0] = c.exceptionSku[i]! + 1;
-      row[1] = e.type;
-      row[2] = e.date;
-      row[3] = e.quantity;
-      row[4] = e.plannedOrderIndex === null ? null : (numbers[e.plannedOrderIndex] ?? null);
-      row[5] = e.message;
+      row[1] = EXCEPTION_TYPES[c.exceptionType[i]!]!;
+      row[2] = c.dayText(c.exceptionDay[i]!);
+      row[3] = c.exceptionQuantity[i]!;
+      row[4] = order < 0 ? null : (numbers[order] ?? null);
+      row[5] = c.exceptionMessage(i);
     },
   );
   // Only planned orders' pegging is stored (the run plans without firm supply's).
@@ -593,10 +595,10 @@ export async function runPlanning(
         .values({
           plan_date: params.planDate,
           horizon_days: params.horizonDays,
-          skus_planned: result.skus.length,
+          skus_planned: result.columns.skus.length,
           planned_purchase_lines: 0,
           planned_manufacturing_lines: 0,
-          exceptions: result.exceptions.length,
+          exceptions: result.columns.exceptionSku.length,
           duration_ms: 0,
           load_ms: Math.round(loaded - started),
           compute_ms: Math.round(computed - loaded),
@@ -645,10 +647,10 @@ export async function runPlanning(
         'Plan Run Id': runId,
         'Plan Date': params.planDate,
         'Horizon Days': params.horizonDays,
-        'SKUs Planned': result.skus.length,
+        'SKUs Planned': result.columns.skus.length,
         'Planned Purchase Lines': purchaseLines,
         'Planned Manufacturing Lines': manufacturing.length,
-        Exceptions: result.exceptions.length,
+        Exceptions: result.columns.exceptionSku.length,
         'Duration Ms': duration,
         notification_type: queued ? 'Warning' : 'Success',
       };

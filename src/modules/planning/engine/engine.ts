@@ -9,6 +9,7 @@ import {
 } from './statuses.js';
 import type {
   DemandType,
+  ExceptionType,
   ForecastConsumption,
   PeggingRow,
   PlanAllocation,
@@ -54,6 +55,19 @@ export const DEMAND_SALES = 1;
 export const DEMAND_FORECAST = 2;
 export const DEMAND_OPEN_MO = 3;
 export const DEMAND_PLANNED_MO = 4;
+/** exceptionType of PlanColumns indexes these. */
+export const EXCEPTION_TYPES: readonly ExceptionType[] = ['Late', 'Stockout', 'No Source', 'Excess'];
+const EXCEPTION_LATE = 0;
+const EXCEPTION_STOCKOUT = 1;
+const EXCEPTION_NO_SOURCE = 2;
+const EXCEPTION_EXCESS = 3;
+/** What each exception but Late says, before its date and quantity. */
+const EXCEPTION_TEXTS = [
+  '',
+  'Projected balance falls below 0',
+  'No Active BOM and no supplier allocation with a ship-from; balance falls below safety stock',
+  'Projected balance exceeds safety stock plus 90 days of average demand',
+];
 const PURCHASE = 0;
 const MANUFACTURING = 1;
 const SUPPLY_ON_HAND = 0;
@@ -71,6 +85,8 @@ const FC = 3;
 const DEP = 4;
 const DEP_PLANNED = 5;
 const FIRST_DEMAND = SO;
+/** Event chains are insertion-sorted in runs of this many, then merged. */
+const SORT_RUN = 16;
 
 /**
  * Events (something that happens to a SKU on a day) live in columns shared by every SKU, each SKU holding a
@@ -80,15 +96,94 @@ const FIRST_DEMAND = SO;
  * order does not matter.
  */
 class Events {
-  readonly day = new Int32Column();
-  readonly kind = new Uint8Column();
-  readonly qty = new Float64Column();
-  readonly ref = new Int32Column();
-  readonly order = new Float64Column();
-  readonly next = new Int32Column();
+  readonly day: Int32Column;
+  readonly kind: Uint8Column;
+  readonly qty: Float64Column;
+  readonly ref: Int32Column;
+  readonly order: Float64Column;
+  readonly next: Int32Column;
+
+  constructor(capacity: number) {
+    this.day = new Int32Column(capacity);
+    this.kind = new Uint8Column(capacity);
+    this.qty = new Float64Column(capacity);
+    this.ref = new Int32Column(capacity);
+    this.order = new Float64Column(capacity);
+    this.next = new Int32Column(capacity);
+  }
+}
+
+/** What the engine keeps per item number: found with one lookup by the number, then shared by its SKUs. */
+interface ItemEntry {
+  code: number;
+  /** Resolved when the item is first netted. */
+  source: Source | null;
+  /** Its SKUs without sub item, by warehouse index (the warehouses' numbers in order of first sight). */
+  skus: (Sku | undefined)[];
+  /** Its SKUs with a sub item: sub item number → warehouse number → SKU. */
+  subSkus: Map<string, Map<string, Sku>> | null;
+}
+
+/** The SKU days' columns, written a row at a time (one capacity check per row instead of one per column). */
+class DayRows {
+  day: Int32Array;
+  sales: Float64Array;
+  forecast: Float64Array;
+  dependent: Float64Array;
+  scheduled: Float64Array;
+  planned: Float64Array;
+  balance: Float64Array;
+  length = 0;
+
+  constructor(capacity: number) {
+    this.day = new Int32Array(capacity);
+    this.sales = new Float64Array(capacity);
+    this.forecast = new Float64Array(capacity);
+    this.dependent = new Float64Array(capacity);
+    this.scheduled = new Float64Array(capacity);
+    this.planned = new Float64Array(capacity);
+    this.balance = new Float64Array(capacity);
+  }
+
+  push(
+    day: number,
+    sales: number,
+    forecast: number,
+    dependent: number,
+    scheduled: number,
+    planned: number,
+    balance: number,
+  ): void {
+    const r = this.length;
+    if (r === this.day.length) this.grow();
+    this.day[r] = day;
+    this.sales[r] = sales;
+    this.forecast[r] = forecast;
+    this.dependent[r] = dependent;
+    this.scheduled[r] = scheduled;
+    this.planned[r] = planned;
+    this.balance[r] = balance;
+    this.length = r + 1;
+  }
+
+  private grow(): void {
+    const capacity = this.day.length * 2;
+    const grown = <T extends Int32Array | Float64Array>(from: T, to: T) => {
+      to.set(from);
+      return to;
+    };
+    this.day = grown(this.day, new Int32Array(capacity));
+    this.sales = grown(this.sales, new Float64Array(capacity));
+    this.forecast = grown(this.forecast, new Float64Array(capacity));
+    this.dependent = grown(this.dependent, new Float64Array(capacity));
+    this.scheduled = grown(this.scheduled, new Float64Array(capacity));
+    this.planned = grown(this.planned, new Float64Array(capacity));
+    this.balance = grown(this.balance, new Float64Array(capacity));
+  }
 }
 
 interface Sku {
+  item: ItemEntry;
   itemNumber: string;
   subItemNumber: string | null;
   warehouseNumber: string;
@@ -110,6 +205,10 @@ interface Source {
   bom: PlanBom | null;
   allocations: WeightedAllocation[];
   weightSum: number;
+  /** The BOM's lot sizing in millionths and lead time in days (0 when bought). */
+  minimum: number;
+  multiple: number;
+  leadTime: number;
 }
 
 interface WeightedAllocation {
@@ -224,58 +323,93 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     if (list) list.push(index);
     else allocationsByItem.set(allocation.itemNumber, [index]);
   });
-  const sources = new Map<string, Source>();
-  const sourceOf = (item: string): Source => {
-    let source = sources.get(item);
-    if (source) return source;
+  const sourceOf = (sku: Sku): Source => {
+    if (sku.item.source) return sku.item.source;
+    const item = sku.itemNumber;
     const bom = activeBoms.get(item) ?? null;
     const allocations = bom ? [] : weighAllocations(input.allocations, allocationsByItem.get(item) ?? []);
-    source = {
+    const source: Source = {
       kind: bom ? 'Make' : allocations.length > 0 ? 'Buy' : 'None',
       bom,
       allocations,
       weightSum: allocations.reduce((sum, a) => sum + a.weight, 0),
+      minimum: bom ? toMicro(bom.minimumQuantity) : 0,
+      multiple: bom ? toMicro(bom.orderMultiple) : 0,
+      leadTime: bom ? wholeDays(bom.leadTimeDays) : 0,
     };
-    sources.set(item, source);
+    sku.item.source = source;
     return source;
   };
 
   // SKUs and their events -----------------------------------------------------------------------------------
-  // Nested maps keyed by the input's own strings: their hashes are computed once, where a joined key would be
-  // built and hashed again at every line.
-  const skus = new Map<string, Map<string, Sku>>();
-  const subSkus = new Map<string, Map<string, Map<string, Sku>>>();
+  // One map by item number (the input's own strings: their hashes are computed once), then the SKU by warehouse
+  // index in the item's array: a joined key would be built and hashed again at every line.
+  const itemEntries = new Map<string, ItemEntry>();
+  const warehouseIndexes = new Map<string, number>();
   const levels: Sku[][] = [];
   const skuOf = (item: string, sub: string | null, warehouse: string): Sku => {
-    let byWarehouse: Map<string, Sku>;
+    let entry = itemEntries.get(item);
+    if (entry === undefined) {
+      entry = { code: codes.get(item) ?? 0, source: null, skus: [], subSkus: null };
+      itemEntries.set(item, entry);
+    }
     if (sub === null) {
-      byWarehouse = entry(skus, item);
-    } else {
-      byWarehouse = entry(entry(subSkus, item), sub);
+      let w = warehouseIndexes.get(warehouse);
+      if (w === undefined) {
+        w = warehouseIndexes.size;
+        warehouseIndexes.set(warehouse, w);
+      }
+      while (entry.skus.length <= w) entry.skus.push(undefined);
+      let sku = entry.skus[w];
+      if (sku === undefined) {
+        sku = newSku(entry, item, null, warehouse);
+        entry.skus[w] = sku;
+      }
+      return sku;
+    }
+    entry.subSkus ??= new Map();
+    let byWarehouse = entry.subSkus.get(sub);
+    if (byWarehouse === undefined) {
+      byWarehouse = new Map();
+      entry.subSkus.set(sub, byWarehouse);
     }
     let sku = byWarehouse.get(warehouse);
-    if (!sku) {
-      const code = codes.get(item) ?? 0;
-      sku = {
-        itemNumber: item,
-        subItemNumber: sub,
-        warehouseNumber: warehouse,
-        code,
-        onHand: 0,
-        safety: 0,
-        first: -1,
-        last: -1,
-        count: 0,
-        components: null,
-        months: null,
-      };
+    if (sku === undefined) {
+      sku = newSku(entry, item, sub, warehouse);
       byWarehouse.set(warehouse, sku);
-      while (levels.length <= code) levels.push([]);
-      levels[code]!.push(sku);
     }
     return sku;
   };
-  const events = new Events();
+  const newSku = (entry: ItemEntry, item: string, sub: string | null, warehouse: string): Sku => {
+    const code = entry.code;
+    const sku: Sku = {
+      item: entry,
+      itemNumber: item,
+      subItemNumber: sub,
+      warehouseNumber: warehouse,
+      code,
+      onHand: 0,
+      safety: 0,
+      first: -1,
+      last: -1,
+      count: 0,
+      components: null,
+      months: null,
+    };
+    while (levels.length <= code) levels.push([]);
+    levels[code]!.push(sku);
+    return sku;
+  };
+  // Columns start near their final size (each doubling allocates the column again outside the heap, which V8
+  // counts towards its next old-space collection): events are the lines, and the components' demand of open and
+  // planned MOs; SKU days and pegging rows are about as many as events.
+  const lineCount =
+    input.purchaseLines.length +
+    input.manufacturingLines.length +
+    input.salesLines.length +
+    input.forecastLines.length;
+  const rowsHint = 1024 + 4 * lineCount + 2 * input.skus.length;
+  const events = new Events(rowsHint);
   /** An event dated `day` (before P: on P; after the horizon: ignored), chained after the SKU's others. */
   const addEvent = (sku: Sku, day: number, kind: number, qty: number, ref: number, order: number) => {
     if (day > last) return;
@@ -318,8 +452,11 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       addEvent(componentSku, start, DEP, Math.round(quantity * component.quantity), index, line.lineId);
     }
   });
+  // Each sales line's SKU, kept for the forecast consumption (one lookup by numbers per line, not two).
+  const salesSkus: Sku[] = [];
   input.salesLines.forEach((line, index) => {
     const sku = skuOf(line.itemNumber, line.subItemNumber, line.warehouseNumber);
+    salesSkus.push(sku);
     if (lineRole('sales', line.status) !== 'Demand') return;
     addEvent(
       sku,
@@ -330,62 +467,132 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       line.lineId,
     );
   });
-  const forecastConsumption = consumeForecasts(input, calendar, skuOf, (sku, day, qty, index) =>
+  const forecastConsumption = consumeForecasts(input, calendar, skuOf, salesSkus, (sku, day, qty, index) =>
     // What is left of a forecast line dated before P is dropped (not moved to P like other past-due demand).
     day >= 0 ? addEvent(sku, day, FC, qty, index, input.forecastLines[index]!.lineId) : undefined,
   );
 
   // Netting, level by level ---------------------------------------------------------------------------------
-  const exceptions: PlanException[] = [];
   const skuPlans: SkuTotals[] = [];
   const planned: Sku[] = [];
   const supplies = new SupplyQueue();
-  const dayStart = new Int32Column();
-  const exceptionSku = new Int32Column();
-  const dayColumns = {
-    day: new Int32Column(),
-    sales: new Float64Column(),
-    forecast: new Float64Column(),
-    dependent: new Float64Column(),
-    scheduled: new Float64Column(),
-    planned: new Float64Column(),
-    balance: new Float64Column(),
+  const dayStart = new Int32Column(input.skus.length + 1024);
+  const ordersHint = 1024 + 2 * input.skus.length;
+  // Exceptions as columns too (their objects and messages are built when read): 112,000 objects with their
+  // texts, made during the netting and kept, were a third of what the old-space collections had to mark.
+  const exceptionColumns = {
+    sku: new Int32Column(input.skus.length + 1024),
+    type: new Uint8Column(input.skus.length + 1024),
+    day: new Int32Column(input.skus.length + 1024),
+    qty: new Float64Column(input.skus.length + 1024),
+    order: new Int32Column(input.skus.length + 1024),
   };
+  const addException = (skuIndex: number, type: number, day: number, quantity: number, order: number) => {
+    exceptionColumns.sku.push(skuIndex);
+    exceptionColumns.type.push(type);
+    exceptionColumns.day.push(day);
+    exceptionColumns.qty.push(quantity);
+    exceptionColumns.order.push(order);
+  };
+  const dayColumns = new DayRows(rowsHint);
   const orders = {
-    sku: new Int32Column(),
-    type: new Uint8Column(),
-    qty: new Float64Column(),
-    release: new Int32Column(),
-    receipt: new Int32Column(),
-    leadTime: new Int32Column(),
-    allocation: new Int32Column(),
+    sku: new Int32Column(ordersHint),
+    type: new Uint8Column(ordersHint),
+    qty: new Float64Column(ordersHint),
+    release: new Int32Column(ordersHint),
+    receipt: new Int32Column(ordersHint),
+    leadTime: new Int32Column(ordersHint),
+    allocation: new Int32Column(ordersHint),
   };
   const pegs = {
-    sku: new Int32Column(),
-    supplyType: new Uint8Column(),
-    supplyRef: new Int32Column(),
-    supplyDay: new Int32Column(),
-    demandKind: new Uint8Column(),
-    demandRef: new Int32Column(),
-    demandDay: new Int32Column(),
-    qty: new Float64Column(),
+    sku: new Int32Column(rowsHint),
+    supplyType: new Uint8Column(rowsHint),
+    supplyRef: new Int32Column(rowsHint),
+    supplyDay: new Int32Column(rowsHint),
+    demandKind: new Uint8Column(rowsHint),
+    demandRef: new Int32Column(rowsHint),
+    demandDay: new Int32Column(rowsHint),
+    qty: new Float64Column(rowsHint),
   };
-  // The current SKU's events in order, in arrays reused from one SKU to the next.
-  let chain: number[] = [];
-  const sortKeyOf = (a: number, b: number) => {
+  // The current SKU's events in order, in an array reused from one SKU to the next (and one to merge into).
+  let chain = new Int32Array(1024);
+  let merged = new Int32Array(1024);
+  /**
+   * Sorts chain[0 … count − 1] by day, kind and order; equal keys keep their order (insertion order). A stable
+   * merge sort of insertion-sorted runs, its comparisons written out: Array.prototype.sort called a comparator
+   * for each of some ten million comparisons.
+   */
+  const sortChain = (count: number) => {
     const day = events.day.data;
     const kind = events.kind.data;
-    return day[a]! - day[b]! || kind[a]! - kind[b]! || events.order.data[a]! - events.order.data[b]!;
+    const order = events.order.data;
+    for (let lo = 0; lo < count; lo += SORT_RUN) {
+      const hi = lo + SORT_RUN < count ? lo + SORT_RUN : count;
+      for (let i = lo + 1; i < hi; i++) {
+        const e = chain[i]!;
+        const eDay = day[e]!;
+        const eKind = kind[e]!;
+        const eOrder = order[e]!;
+        let j = i - 1;
+        for (; j >= lo; j--) {
+          const f = chain[j]!;
+          // Moves f right only when e sorts strictly before it.
+          if (
+            !(
+              eDay < day[f]! ||
+              (eDay === day[f] && (eKind < kind[f]! || (eKind === kind[f] && eOrder < order[f]!)))
+            )
+          )
+            break;
+          chain[j + 1] = f;
+        }
+        chain[j + 1] = e;
+      }
+    }
+    if (count <= SORT_RUN) return;
+    if (merged.length < chain.length) merged = new Int32Array(chain.length);
+    let from = chain;
+    let to = merged;
+    for (let width = SORT_RUN; width < count; width *= 2) {
+      for (let lo = 0; lo < count; lo += 2 * width) {
+        const mid = lo + width < count ? lo + width : count;
+        const hi = lo + 2 * width < count ? lo + 2 * width : count;
+        let i = lo;
+        let j = mid;
+        let k = lo;
+        while (i < mid && j < hi) {
+          const a = from[i]!;
+          const b = from[j]!;
+          // The right run's event goes first only when it sorts strictly before: stable.
+          if (
+            day[b]! < day[a]! ||
+            (day[b] === day[a] && (kind[b]! < kind[a]! || (kind[b] === kind[a] && order[b]! < order[a]!)))
+          ) {
+            to[k++] = b;
+            j++;
+          } else {
+            to[k++] = a;
+            i++;
+          }
+        }
+        while (i < mid) to[k++] = from[i++]!;
+        while (j < hi) to[k++] = from[j++]!;
+      }
+      const swap = from;
+      from = to;
+      to = swap;
+    }
+    if (from !== chain) chain.set(from.subarray(0, count));
   };
 
   const netSku = (sku: Sku) => {
     const skuIndex = skuPlans.length;
-    const source = sourceOf(sku.itemNumber);
+    const source = sourceOf(sku);
     // Its events, sorted (the chain holds them in insertion order, so equal keys keep that order).
-    chain.length = 0;
-    for (let e = sku.first; e >= 0; e = events.next.data[e]!) chain.push(e);
-    chain.sort(sortKeyOf);
-    const count = chain.length;
+    if (chain.length < sku.count) chain = new Int32Array(Math.max(sku.count, chain.length * 2));
+    let count = 0;
+    for (let e = sku.first; e >= 0; e = events.next.data[e]!) chain[count++] = e;
+    sortChain(count);
     const evDay = events.day.data;
     const evKind = events.kind.data;
     const evQty = events.qty.data;
@@ -397,7 +604,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     supplies.length = 0;
     if (sku.onHand > 0) supplies.push(SUPPLY_ON_HAND, 0, sku.onHand, -1);
     const firstOrder = orders.sku.length;
-    dayStart.push(dayColumns.day.length);
+    dayStart.push(dayColumns.length);
     let balance = sku.onHand;
     let plainBalance = sku.onHand; // without planned receipts: First Shortage Date
     let firstShortage: number | null = null;
@@ -449,13 +656,15 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
         receipts = planReceipts(sku, skuIndex, source, day, sku.safety - balance);
         balance += receipts;
       }
-      dayColumns.day.push(day);
-      dayColumns.sales.push(fromMicro(sales));
-      dayColumns.forecast.push(fromMicro(forecast));
-      dayColumns.dependent.push(fromMicro(dependent));
-      dayColumns.scheduled.push(fromMicro(scheduled));
-      dayColumns.planned.push(fromMicro(receipts));
-      dayColumns.balance.push(fromMicro(balance));
+      dayColumns.push(
+        day,
+        fromMicro(sales),
+        fromMicro(forecast),
+        fromMicro(dependent),
+        fromMicro(scheduled),
+        fromMicro(receipts),
+        fromMicro(balance),
+      );
       totalSales += sales;
       totalForecast += forecast;
       totalDependent += dependent;
@@ -479,56 +688,18 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     }
 
     // Exceptions of the SKU: its late orders, then one of each other kind.
-    const before = exceptions.length;
+    const before = exceptionColumns.sku.length;
     for (let index = firstOrder; index < orders.sku.length; index++) {
       const release = orders.release.data[index]!;
       if (release >= 0) continue;
-      const orderType = ORDER_TYPES[orders.type.data[index]!]!;
-      const quantity = orders.qty.data[index]!;
-      const releaseDate = calendar.text(release);
-      exceptions.push({
-        itemNumber: sku.itemNumber,
-        subItemNumber: sku.subItemNumber,
-        warehouseNumber: sku.warehouseNumber,
-        type: 'Late',
-        date: releaseDate,
-        quantity,
-        plannedOrderIndex: index,
-        message:
-          `Planned ${orderType.toLowerCase()} order of ${quantity} received ` +
-          `${calendar.text(orders.receipt.data[index]!)} should have been released on ${releaseDate}, before the ` +
-          'plan date',
-      });
+      addException(skuIndex, EXCEPTION_LATE, release, orders.qty.data[index]!, index);
     }
-    if (stockoutDay !== null) {
-      exceptions.push(
-        skuException(sku, 'Stockout', stockoutDay, largestShortage, 'Projected balance falls below 0'),
-      );
-    }
-    if (noSourceDay !== null) {
-      exceptions.push(
-        skuException(
-          sku,
-          'No Source',
-          noSourceDay,
-          largestShortfall,
-          'No Active BOM and no supplier allocation with a ship-from; balance falls below safety stock',
-        ),
-      );
-    }
-    if (excessDay !== null) {
-      exceptions.push(
-        skuException(
-          sku,
-          'Excess',
-          excessDay,
-          largestExcess,
-          'Projected balance exceeds safety stock plus 90 days of average demand',
-        ),
-      );
-    }
+    if (stockoutDay !== null)
+      addException(skuIndex, EXCEPTION_STOCKOUT, stockoutDay, fromMicro(largestShortage), -1);
+    if (noSourceDay !== null)
+      addException(skuIndex, EXCEPTION_NO_SOURCE, noSourceDay, fromMicro(largestShortfall), -1);
+    if (excessDay !== null) addException(skuIndex, EXCEPTION_EXCESS, excessDay, fromMicro(largestExcess), -1);
 
-    for (let k = before; k < exceptions.length; k++) exceptionSku.push(skuIndex);
     peg(sku, skuIndex, count);
 
     skuPlans.push({
@@ -548,24 +719,9 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       endingBalance: fromMicro(balance),
       firstShortageDate: firstShortage === null ? null : calendar.text(firstShortage),
       excessQuantity: fromMicro(largestExcess),
-      exceptionCount: exceptions.length - before,
+      exceptionCount: exceptionColumns.sku.length - before,
     });
     planned.push(sku);
-  };
-
-  const skuException = (sku: Sku, type: PlanException['type'], day: number, qty: number, what: string) => {
-    const date = calendar.text(day);
-    const quantity = fromMicro(qty);
-    return {
-      itemNumber: sku.itemNumber,
-      subItemNumber: sku.subItemNumber,
-      warehouseNumber: sku.warehouseNumber,
-      type,
-      date,
-      quantity,
-      plannedOrderIndex: null,
-      message: `${what} on ${date} (${quantity})`,
-    };
   };
 
   /** Planned orders received on `day` for a shortfall; answers the quantity received. */
@@ -578,8 +734,8 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   ): number => {
     if (source.bom) {
       const bom = source.bom;
-      const quantity = lotSize(shortfall, toMicro(bom.minimumQuantity), toMicro(bom.orderMultiple));
-      const leadTime = wholeDays(bom.leadTimeDays);
+      const quantity = lotSize(shortfall, source.minimum, source.multiple);
+      const leadTime = source.leadTime;
       const index = addOrder(skuIndex, MANUFACTURING, quantity, day, leadTime, -1);
       const start = day - leadTime;
       sku.components ??= bom.components.map((c) => skuOf(c.itemNumber, null, sku.warehouseNumber));
@@ -699,22 +855,28 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     level.sort(compareSkus);
     for (const sku of level) netSku(sku);
   }
-  dayStart.push(dayColumns.day.length);
-  chain = [];
+  dayStart.push(dayColumns.length);
+  chain = new Int32Array(0);
+  merged = new Int32Array(0);
   for (const column of Object.values(events)) column.clear();
 
   const columns: PlanColumns = {
     dayText: (day) => calendar.text(day),
     skus: skuPlans,
     dayStart: dayStart.done(),
-    day: dayColumns.day.done(),
-    salesDemand: dayColumns.sales.done(),
-    forecastDemand: dayColumns.forecast.done(),
-    dependentDemand: dayColumns.dependent.done(),
-    scheduledReceipts: dayColumns.scheduled.done(),
-    plannedReceipts: dayColumns.planned.done(),
-    balance: dayColumns.balance.done(),
-    exceptionSku: exceptionSku.done(),
+    day: dayColumns.day.subarray(0, dayColumns.length),
+    salesDemand: dayColumns.sales.subarray(0, dayColumns.length),
+    forecastDemand: dayColumns.forecast.subarray(0, dayColumns.length),
+    dependentDemand: dayColumns.dependent.subarray(0, dayColumns.length),
+    scheduledReceipts: dayColumns.scheduled.subarray(0, dayColumns.length),
+    plannedReceipts: dayColumns.planned.subarray(0, dayColumns.length),
+    balance: dayColumns.balance.subarray(0, dayColumns.length),
+    exceptionSku: exceptionColumns.sku.done(),
+    exceptionType: exceptionColumns.type.done(),
+    exceptionDay: exceptionColumns.day.done(),
+    exceptionQuantity: exceptionColumns.qty.done(),
+    exceptionOrder: exceptionColumns.order.done(),
+    exceptionMessage: (i) => exceptionMessage(i),
     orderCount: orders.sku.length,
     orderSku: orders.sku.done(),
     orderType: orders.type.done(),
@@ -732,6 +894,43 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     pegDemandRef: pegs.demandRef.done(),
     pegDemandDay: pegs.demandDay.done(),
     pegQuantity: pegs.qty.done(),
+  };
+
+  /** The message of exception i: the same text as when the objects were built during the netting. */
+  const exceptionMessage = (i: number): string => {
+    const c = columns;
+    const date = calendar.text(c.exceptionDay[i]!);
+    const quantity = c.exceptionQuantity[i]!;
+    const type = c.exceptionType[i]!;
+    if (type === EXCEPTION_LATE) {
+      const order = c.exceptionOrder[i]!;
+      return (
+        `Planned ${ORDER_TYPES[c.orderType[order]!]!.toLowerCase()} order of ${quantity} received ` +
+        `${calendar.text(c.orderReceiptDay[order]!)} should have been released on ${date}, before the ` +
+        'plan date'
+      );
+    }
+    return `${EXCEPTION_TEXTS[type]} on ${date} (${quantity})`;
+  };
+
+  const exceptionList = (): PlanException[] => {
+    const c = columns;
+    const list: PlanException[] = [];
+    for (let i = 0; i < c.exceptionSku.length; i++) {
+      const sku = planned[c.exceptionSku[i]!]!;
+      const order = c.exceptionOrder[i]!;
+      list.push({
+        itemNumber: sku.itemNumber,
+        subItemNumber: sku.subItemNumber,
+        warehouseNumber: sku.warehouseNumber,
+        type: EXCEPTION_TYPES[c.exceptionType[i]!]!,
+        date: calendar.text(c.exceptionDay[i]!),
+        quantity: c.exceptionQuantity[i]!,
+        plannedOrderIndex: order >= 0 ? order : null,
+        message: exceptionMessage(i),
+      });
+    }
+    return list;
   };
 
   const skuList = (): SkuPlan[] =>
@@ -851,13 +1050,14 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     endDate: calendar.text(last),
     skus: [] as SkuPlan[],
     plannedOrders: [] as PlannedOrder[],
-    exceptions,
+    exceptions: [] as PlanException[],
     pegging: [] as PeggingRow[],
     forecastConsumption,
   };
   lazy(result, 'skus', skuList);
   lazy(result, 'plannedOrders', plannedOrders);
   lazy(result, 'pegging', pegging);
+  lazy(result, 'exceptions', exceptionList);
   Object.defineProperty(result, 'columns', { value: columns, enumerable: false });
   return result as PlanResult;
 }
@@ -885,16 +1085,6 @@ function lazy<T extends object, K extends keyof T>(object: T, key: K, build: () 
 /** A lead time as whole days ≥ 0 (the API allows no other; a scenario's arithmetic might). */
 function wholeDays(days: number | null): number {
   return days === null || !(days > 0) ? 0 : Math.round(days);
-}
-
-/** The map under `key`, created empty the first time. */
-function entry<K, V>(map: Map<K, Map<string, V>>, key: K): Map<string, V> {
-  let inner = map.get(key);
-  if (!inner) {
-    inner = new Map();
-    map.set(key, inner);
-  }
-  return inner;
 }
 
 /**
@@ -939,6 +1129,8 @@ function consumeForecasts(
   input: PlanInput,
   calendar: Calendar,
   skuOf: (item: string, sub: string | null, warehouse: string) => Sku,
+  /** The SKU of each sales line. */
+  salesSkus: readonly Sku[],
   demand: (sku: Sku, day: number, qty: number, index: number) => void,
 ): ForecastConsumption[] {
   const groups: ForecastGroup[] = [];
@@ -959,9 +1151,10 @@ function consumeForecasts(
     group.forecast += qty;
   });
   if (groups.length === 0) return [];
-  for (const line of input.salesLines) {
+  for (let i = 0; i < input.salesLines.length; i++) {
+    const line = input.salesLines[i]!;
     if (line.status === NON_CONSUMING_SALES_STATUS) continue;
-    const months = skuOf(line.itemNumber, line.subItemNumber, line.warehouseNumber).months;
+    const months = salesSkus[i]!.months;
     if (!months) continue;
     const group = months.get(calendar.month(calendar.offset(line.shipDate ?? line.orderDate, 0)));
     if (group) group.sales += toMicro(line.quantity);

@@ -6,6 +6,7 @@ export {
   DEMAND_PLANNED_MO,
   DEMAND_SAFETY_STOCK,
   DEMAND_SALES,
+  EXCEPTION_TYPES,
   lowLevelCodes,
   ORDER_TYPES,
   PlanInputError,

@@ -9,6 +9,8 @@
  *     day numbers and indexes instead of texts and objects. `skus`, `plannedOrders` and `pegging` are built
  *     from them when first read; a large caller (the run) reads the columns and never builds them.
  *     SUPPLY_TYPES, DEMAND_KINDS and ORDER_TYPES (engine.ts) name the codes the columns hold.
+ *   - PlanColumns.exceptionType, exceptionDay, exceptionQuantity, exceptionOrder and exceptionMessage: the
+ *     exceptions as columns (EXCEPTION_TYPES names the codes); PlanResult.exceptions is built from them when read.
  *
  * Conventions
  * - Dates are 'YYYY-MM-DD' strings (a longer ISO text is read by its first 10 characters); `null` = absent.
@@ -219,6 +221,13 @@ export interface PlanColumns {
 
   /** The SKU of each of PlanResult.exceptions. */
   exceptionSku: Int32Array;
+  /** Exception i's type (index into EXCEPTION_TYPES), day, quantity and planned order index (−1: none), and its
+   * message: PlanResult.exceptions[i] without building the list. */
+  exceptionType: Uint8Array;
+  exceptionDay: Int32Array;
+  exceptionQuantity: Float64Array;
+  exceptionOrder: Int32Array;
+  exceptionMessage(i: number): string;
 
   orderCount: number;
   orderSku: Int32Array;
