@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diff } from '../../src/core/events/outbox.js';
+import { deletedPayloadText } from '../../src/modules/planning/bulk.js';
 import {
   manufacturingOrderPayload,
   manufacturingOrderSnapshot,
@@ -68,6 +69,43 @@ describe('suggested orders: Created payloads written as text', () => {
         entityId: k + 1,
         payload: recorded(manufacturingOrderSnapshot(order, k + 1).after),
       });
+    });
+  });
+});
+
+/** What recordChange stores as a Deleted change's payload (core/events/outbox.ts). */
+const recordedDeleted = (before: Record<string, unknown>) =>
+  JSON.stringify({ changes: diff(before, null), before, after: null });
+
+describe('replaced suggestions: Deleted payloads written as text', () => {
+  it('are the characters recordChange writes for the old orders (both kinds, any values)', () => {
+    texts.forEach((t, k) => {
+      const snapshots: Record<string, unknown>[] = [
+        {
+          id: k + 1,
+          'PO List Number': `SUG-1-${t}`,
+          'PO List Document Status': 'Suggested',
+          'PO List Order Date': k % 2 === 0 ? null : '2026-01-05',
+          'Supplier Number': k === 3 ? null : t,
+        },
+        {
+          id: 1e6 + k,
+          'MO List Number': t,
+          'MO List Document Status': 'Suggested',
+          'MO List Order Date': null,
+        },
+        // Values no suggestion has, written as JSON.stringify and diff treat them.
+        {
+          quantity: quantities[k],
+          nan: Number.NaN,
+          missing: undefined,
+          flag: k % 2 === 0,
+          nested: { a: [1, null, t] },
+          nothing: null,
+          '"quoted key"': t,
+        },
+      ];
+      for (const before of snapshots) expect(deletedPayloadText(before)).toBe(recordedDeleted(before));
     });
   });
 });

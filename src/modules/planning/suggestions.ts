@@ -4,11 +4,13 @@ import { nowIso } from '../../core/db/transaction.js';
 import type { Actor, Change, Snapshot } from '../../core/events/outbox.js';
 import {
   createdPayloadText,
+  deletedPayloadText,
   FLOAT,
   INT,
-  insertCreatedEvents,
+  insertEvents,
   insertMany,
   recordChanges,
+  type SharedColumn,
   TEXT,
   trackedTypes,
 } from './bulk.js';
@@ -53,6 +55,13 @@ export interface SuggestedManufacturingOrder {
 }
 
 const SUGGESTED = 'Suggested';
+
+/** A new Suggested order header's columns that are the same for every order of the run. */
+const headerColumns = (now: string): SharedColumn[] => [
+  ['status', TEXT, SUGGESTED],
+  ['created_at', TEXT, now],
+  ['updated_at', TEXT, now],
+];
 
 /**
  * Replaces every Suggested PO (header status Suggested; one whose line an ASN names is kept, as deleting it
@@ -104,23 +113,17 @@ export async function replaceSuggestedPurchaseOrders(
     'purchase_orders',
     [
       ['number', TEXT],
-      ['status', TEXT],
       ['order_date', TEXT],
       ['supplier_id', INT],
-      ['created_at', TEXT],
-      ['updated_at', TEXT],
     ],
     orders.length,
     (i, row) => {
       const o = orders[i]!;
       row[0] = o.number;
-      row[1] = SUGGESTED;
-      row[2] = o.releaseDate;
-      row[3] = o.supplierId;
-      row[4] = now;
-      row[5] = now;
+      row[1] = o.releaseDate;
+      row[2] = o.supplierId;
     },
-    'id',
+    { returning: 'id', shared: headerColumns(now) },
   );
   const lines: SuggestedPurchaseLine[] = [];
   const lineOrderIds: number[] = [];
@@ -140,7 +143,6 @@ export async function replaceSuggestedPurchaseOrders(
       ['ship_from_id', INT],
       ['price', FLOAT],
       ['quantity', FLOAT],
-      ['status', TEXT],
       ['order_date', TEXT],
       ['request_date', TEXT],
       ['eta_date', TEXT],
@@ -155,11 +157,11 @@ export async function replaceSuggestedPurchaseOrders(
       row[4] = l.shipFromId;
       row[5] = l.price;
       row[6] = l.quantity;
-      row[7] = SUGGESTED;
-      row[8] = l.releaseDate;
+      row[7] = l.releaseDate;
+      row[8] = l.receiptDate;
       row[9] = l.receiptDate;
-      row[10] = l.receiptDate;
     },
+    { shared: [['status', TEXT, SUGGESTED]] },
   );
   await recordSuggestionChanges(
     db,
@@ -174,8 +176,8 @@ export async function replaceSuggestedPurchaseOrders(
 
 /**
  * The Deleted events of the old suggestions, then the Created events of the new ones (with their audit
- * records when the type's change tracking is on). Without tracking, the Created events are written from their
- * snapshots directly (insertCreatedEvents): the same rows as recordChanges, without a Change object each.
+ * records when the type's change tracking is on). Without tracking, both are written from their snapshots'
+ * payload texts directly (insertEvents): the same rows as recordChanges, without a Change object per new order.
  */
 async function recordSuggestionChanges(
   db: Executor,
@@ -197,8 +199,11 @@ async function recordSuggestionChanges(
     await recordChanges(db, actor, [entityType], changes());
     return;
   }
-  await recordChanges(db, actor, [entityType], deleted);
-  await insertCreatedEvents(db, actor, entityType, count, payload);
+  await insertEvents(db, actor, 'Deleted', entityType, deleted.length, (i) => {
+    const change = deleted[i]!;
+    return { entityId: change.entityId, payload: deletedPayloadText(change.before ?? {}) };
+  });
+  await insertEvents(db, actor, 'Created', entityType, count, payload);
 }
 
 /** A Suggested PO's snapshot, as its Created event and audit record give it. */
@@ -332,20 +337,12 @@ export async function replaceSuggestedManufacturingOrders(
   const ids = await insertMany(
     db,
     'manufacturing_orders',
-    [
-      ['number', TEXT],
-      ['status', TEXT],
-      ['created_at', TEXT],
-      ['updated_at', TEXT],
-    ],
+    [['number', TEXT]],
     orders.length,
     (i, row) => {
       row[0] = orders[i]!.number;
-      row[1] = SUGGESTED;
-      row[2] = now;
-      row[3] = now;
     },
-    'id',
+    { returning: 'id', shared: headerColumns(now) },
   );
   await insertMany(
     db,
@@ -357,7 +354,6 @@ export async function replaceSuggestedManufacturingOrders(
       ['warehouse_id', INT],
       ['bom_id', INT],
       ['quantity', FLOAT],
-      ['status', TEXT],
       ['start_date', TEXT],
       ['due_date', TEXT],
     ],
@@ -370,10 +366,10 @@ export async function replaceSuggestedManufacturingOrders(
       row[3] = o.warehouseId;
       row[4] = o.bomId;
       row[5] = o.quantity;
-      row[6] = SUGGESTED;
-      row[7] = o.releaseDate;
-      row[8] = o.receiptDate;
+      row[6] = o.releaseDate;
+      row[7] = o.receiptDate;
     },
+    { shared: [['status', TEXT, SUGGESTED]] },
   );
   await recordSuggestionChanges(
     db,
