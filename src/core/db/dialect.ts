@@ -36,6 +36,12 @@ export interface DialectHelpers {
    * PostgreSQL: Kysely's migrator already holds an advisory lock. SQLite: a write transaction held throughout.
    */
   withMigrationLock<T>(db: Kysely<Database>, run: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work`, a transaction writing far more than usual (the planning run), so that its commit does not copy the
+   * log into the database on the request's thread. SQLite: the write connection's automatic checkpoint is off
+   * meanwhile and the checkpointer thread does it; PostgreSQL: just runs it.
+   */
+  withBackgroundCheckpoint<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T>;
   /** Errors after which the whole transaction may be run again (busy, serialization, deadlock). */
   isRetryable(error: unknown): boolean;
 }

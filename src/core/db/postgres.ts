@@ -24,6 +24,7 @@ export const postgresHelpers: DialectHelpers = {
   },
   daysBetween: (from, to) => sql<number>`((${to})::date - (${from})::date)`,
   withMigrationLock: (_db, run) => run(),
+  withBackgroundCheckpoint: (_db, work) => work(),
   forUpdate: (query) => query.forUpdate() as typeof query,
   jsonWithoutKey: (column, key) => sql<string>`((${column})::jsonb - ${key}::text)::text`,
   async serializeOn(trx, name) {

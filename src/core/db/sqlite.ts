@@ -29,6 +29,19 @@ export const sqliteHelpers: DialectHelpers = {
       throw error;
     }
   },
+  async withBackgroundCheckpoint(db, work) {
+    const database = connections.get(db);
+    const checkpointer = database === undefined ? undefined : checkpointers.get(database);
+    // In memory, or no thread to hand the checkpoint to: as before.
+    if (checkpointer === undefined || !checkpointer.start()) return work();
+    // Through Kysely, so that the pragma waits for the connection like any query (a stream may hold it).
+    await sql`pragma wal_autocheckpoint = 0`.execute(db);
+    try {
+      return await work();
+    } finally {
+      await sql.raw(`pragma wal_autocheckpoint = ${checkpointer.pages()}`).execute(db);
+    }
+  },
   forUpdate: (query) => query,
   jsonWithoutKey(column, key) {
     return sql<string>`json_remove(${column}, ${`$."${key.replaceAll('"', '\\"')}"`})`;
@@ -104,9 +117,10 @@ parentPort.on('message', () => { clearInterval(timer); db.close(); parentPort.cl
 function checkpointOffThread(database: SqliteDatabase.Database, path: string): void {
   let commits = 0;
   let worker: Worker | undefined;
-  const prepare = database.prepare.bind(database);
-  database.prepare = ((source: string) => {
-    if (worker === undefined && source === 'commit' && ++commits >= CHECKPOINTER_AFTER_COMMITS) {
+  let failed = false;
+  /** Starts the thread once; false when it cannot run. */
+  const start = () => {
+    if (worker === undefined) {
       worker = new Worker(CHECKPOINTER_SOURCE, {
         eval: true,
         workerData: {
@@ -117,9 +131,21 @@ function checkpointOffThread(database: SqliteDatabase.Database, path: string): v
       });
       worker.unref();
       // A thread that cannot run leaves the checkpoints to the write connection, as before.
-      worker.on('error', () => database.pragma('wal_autocheckpoint = 1000'));
+      worker.on('error', () => {
+        failed = true;
+        database.pragma('wal_autocheckpoint = 1000');
+      });
       database.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
     }
+    return !failed;
+  };
+  checkpointers.set(database, {
+    start,
+    pages: () => (failed ? 1000 : FALLBACK_AUTOCHECKPOINT_PAGES),
+  });
+  const prepare = database.prepare.bind(database);
+  database.prepare = ((source: string) => {
+    if (worker === undefined && source === 'commit' && ++commits >= CHECKPOINTER_AFTER_COMMITS) start();
     return prepare(source);
   }) as SqliteDatabase.Database['prepare'];
   const close = database.close.bind(database);
@@ -158,6 +184,8 @@ export function openSqliteReader(path: string): Kysely<Database> {
 
 /** The better-sqlite3 connection behind each Kysely instance this module opened. */
 const connections = new WeakMap<Kysely<Database>, SqliteDatabase.Database>();
+/** The checkpointer of each write connection on a file: starts its thread; the automatic checkpoint it leaves. */
+const checkpointers = new WeakMap<SqliteDatabase.Database, { start: () => boolean; pages: () => number }>();
 
 /**
  * Streams the rows of a SELECT as arrays of column values (better-sqlite3's raw mode), `batchRows` at a time. An

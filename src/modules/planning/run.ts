@@ -588,81 +588,84 @@ export async function runPlanning(
     // Only planned orders' pegging is stored: firm supply's would double the pegging for nothing.
     const result = plan(data.input, { firmPegging: false });
     const computed = performance.now();
-    const answer = await inTransaction(store, async (trx) => {
-      const queued = await procurementLocked(trx);
-      const run = await trx
-        .insertInto('plan_runs')
-        .values({
-          plan_date: params.planDate,
-          horizon_days: params.horizonDays,
-          skus_planned: result.columns.skus.length,
-          planned_purchase_lines: 0,
-          planned_manufacturing_lines: 0,
-          exceptions: result.columns.exceptionSku.length,
-          duration_ms: 0,
-          load_ms: Math.round(loaded - started),
-          compute_ms: Math.round(computed - loaded),
-          write_ms: 0,
+    // The run writes some 500 MB; its commit leaves the copy into the database file to the checkpointer thread.
+    const answer = await store.dialect.withBackgroundCheckpoint(store.db, () =>
+      inTransaction(store, async (trx) => {
+        const queued = await procurementLocked(trx);
+        const run = await trx
+          .insertInto('plan_runs')
+          .values({
+            plan_date: params.planDate,
+            horizon_days: params.horizonDays,
+            skus_planned: result.columns.skus.length,
+            planned_purchase_lines: 0,
+            planned_manufacturing_lines: 0,
+            exceptions: result.columns.exceptionSku.length,
+            duration_ms: 0,
+            load_ms: Math.round(loaded - started),
+            compute_ms: Math.round(computed - loaded),
+            write_ms: 0,
+            notification_type: queued ? 'Warning' : 'Success',
+            started_by: actor.name,
+            started_at: startedAt,
+            finished_at: startedAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const runId = run.id;
+        const { purchase, manufacturing, numbers, skus } = suggestedOrders(result, data, runNumbers(runId));
+        await withoutCounterTriggers(trx, async () => {
+          await replaceSuggestedManufacturingOrders(trx, manufacturing, actor);
+          if (queued)
+            await enqueueOperation(
+              trx,
+              'planning.suggested-purchase-orders',
+              { runId, orders: purchase } satisfies QueuedSuggestions,
+              actor,
+            );
+          else await replaceSuggestedPurchaseOrders(trx, purchase, actor);
+        });
+        await storeResults(trx, data.input, result, numbers, skus, data);
+        const purchaseLines = purchase.reduce((n, o) => n + o.lines.length, 0);
+        const written = performance.now();
+        const timings = {
+          loadMs: Math.round(loaded - started),
+          computeMs: Math.round(computed - loaded),
+          writeMs: Math.round(written - computed),
+        };
+        const duration = Math.round(written - started);
+        await trx
+          .updateTable('plan_runs')
+          .set({
+            planned_purchase_lines: purchaseLines,
+            planned_manufacturing_lines: manufacturing.length,
+            duration_ms: duration,
+            write_ms: timings.writeMs,
+            finished_at: nowIso(),
+          })
+          .where('id', '=', runId)
+          .execute();
+        const summary: RunAnswer = {
+          'Plan Run Id': runId,
+          'Plan Date': params.planDate,
+          'Horizon Days': params.horizonDays,
+          'SKUs Planned': result.columns.skus.length,
+          'Planned Purchase Lines': purchaseLines,
+          'Planned Manufacturing Lines': manufacturing.length,
+          Exceptions: result.columns.exceptionSku.length,
+          'Duration Ms': duration,
           notification_type: queued ? 'Warning' : 'Success',
-          started_by: actor.name,
-          started_at: startedAt,
-          finished_at: startedAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const runId = run.id;
-      const { purchase, manufacturing, numbers, skus } = suggestedOrders(result, data, runNumbers(runId));
-      await withoutCounterTriggers(trx, async () => {
-        await replaceSuggestedManufacturingOrders(trx, manufacturing, actor);
-        if (queued)
-          await enqueueOperation(
-            trx,
-            'planning.suggested-purchase-orders',
-            { runId, orders: purchase } satisfies QueuedSuggestions,
-            actor,
-          );
-        else await replaceSuggestedPurchaseOrders(trx, purchase, actor);
-      });
-      await storeResults(trx, data.input, result, numbers, skus, data);
-      const purchaseLines = purchase.reduce((n, o) => n + o.lines.length, 0);
-      const written = performance.now();
-      const timings = {
-        loadMs: Math.round(loaded - started),
-        computeMs: Math.round(computed - loaded),
-        writeMs: Math.round(written - computed),
-      };
-      const duration = Math.round(written - started);
-      await trx
-        .updateTable('plan_runs')
-        .set({
-          planned_purchase_lines: purchaseLines,
-          planned_manufacturing_lines: manufacturing.length,
-          duration_ms: duration,
-          write_ms: timings.writeMs,
-          finished_at: nowIso(),
-        })
-        .where('id', '=', runId)
-        .execute();
-      const summary: RunAnswer = {
-        'Plan Run Id': runId,
-        'Plan Date': params.planDate,
-        'Horizon Days': params.horizonDays,
-        'SKUs Planned': result.columns.skus.length,
-        'Planned Purchase Lines': purchaseLines,
-        'Planned Manufacturing Lines': manufacturing.length,
-        Exceptions: result.columns.exceptionSku.length,
-        'Duration Ms': duration,
-        notification_type: queued ? 'Warning' : 'Success',
-      };
-      await recordChange(trx, actor, {
-        entityType: 'PlanRun',
-        entityId: runId,
-        action: 'Created',
-        after: { ...summary },
-      });
-      log({ runId, ...timings });
-      return summary;
-    });
+        };
+        await recordChange(trx, actor, {
+          entityType: 'PlanRun',
+          entityId: runId,
+          action: 'Created',
+          after: { ...summary },
+        });
+        log({ runId, ...timings });
+        return summary;
+      }),
+    );
     return answer;
   } finally {
     await releaseLock(store, lease);
