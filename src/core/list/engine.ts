@@ -10,6 +10,7 @@ import {
   type ListEnvelope,
   type SortType,
   type ViewDef,
+  withJoins,
 } from './view.js';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -282,7 +283,7 @@ export async function prepareView<S>(
   const idOrder = (view.idOrder ?? []).map((expression, i) => ({ expression, key: `__id_order_${i}` }));
   const tieBreak = idOrder.length > 0 ? idOrder.map((o) => sql.id('v', o.key)) : [sql.id('v', 'id')];
   const select = (from: FromClause, shown: ColumnDef[]) =>
-    from.select([
+    withJoins(from, shown).select([
       view.id.as('id'),
       ...shown.map((c) => c.sql.as(c.key)),
       ...idOrder.map((o) => o.expression.as(o.key)),
