@@ -77,8 +77,9 @@ export interface ViewDef<Scope = void> {
   custom?: { table: CustomTable; source: string };
   /**
    * `id` is the primary key of the FROM clause's driving table. A page then picks its ids first, from the columns
-   * its filters, search and sort use, and computes the other columns (reference names, line counts) for those rows
-   * only: ordering 2,600 orders of one supplier no longer evaluates every correlated subquery of every order.
+   * its filters, search and sort use (and only their joins), and computes the other columns (reference names, line
+   * counts) for those rows only: ordering 2,600 orders of one supplier no longer evaluates every subquery and join
+   * of every order.
    */
   pageByIds?: boolean;
   /**
