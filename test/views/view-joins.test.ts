@@ -73,6 +73,9 @@ describe.each(DATABASES)('joins of the order views [%s]', (kind) => {
     });
     expect(rows).toHaveLength(20);
     expect(joined(sql[0]!)).toEqual(['suppliers']);
+    // The total counts the rows with no sort, so nothing joined.
+    expect(sql[2]).toMatch(/count\(\*\)/);
+    expect(joined(sql[2]!)).toEqual([]);
   });
 
   it('a filter on a reference number resolves the ids first and joins nothing to pick the page', async () => {

@@ -289,11 +289,17 @@ export async function prepareView<S>(
       ...idOrder.map((o) => o.expression.as(o.key)),
     ]);
   const inner = select(source, columns);
-  // The columns a page's order and count depend on: what the filters, the search and the sort read.
+  // The columns a page's order depends on (what the filters, the search and the sort read) and those its count
+  // depends on (the same but the sort): each query joins only the references its columns read.
   const used = new Set([sortColumn.key, ...conditionKeys]);
   const narrow = select(
     source,
     columns.filter((c) => used.has(c.key)),
+  );
+  const counted = new Set(conditionKeys);
+  const countable = select(
+    source,
+    columns.filter((c) => counted.has(c.key)),
   );
   const filtered = (from = inner) => {
     let q = db.selectFrom(from.as('v'));
@@ -358,7 +364,7 @@ export async function prepareView<S>(
       if (view.total && conditions.length === 0 && sourceConditions.length === 0)
         return view.total(db, scope);
       // Only a `pageByIds` view is known to keep its row count without its other columns (no aggregate in them).
-      const row = await filtered(view.pageByIds ? narrow : inner)
+      const row = await filtered(view.pageByIds ? countable : inner)
         .select(sql<number>`count(*)`.as('total'))
         .executeTakeFirstOrThrow();
       return Number(row.total);
