@@ -10,6 +10,7 @@ import {
   type ListEnvelope,
   type SortType,
   type ViewDef,
+  withJoins,
 } from './view.js';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -282,17 +283,23 @@ export async function prepareView<S>(
   const idOrder = (view.idOrder ?? []).map((expression, i) => ({ expression, key: `__id_order_${i}` }));
   const tieBreak = idOrder.length > 0 ? idOrder.map((o) => sql.id('v', o.key)) : [sql.id('v', 'id')];
   const select = (from: FromClause, shown: ColumnDef[]) =>
-    from.select([
+    withJoins(from, shown).select([
       view.id.as('id'),
       ...shown.map((c) => c.sql.as(c.key)),
       ...idOrder.map((o) => o.expression.as(o.key)),
     ]);
   const inner = select(source, columns);
-  // The columns a page's order and count depend on: what the filters, the search and the sort read.
+  // The columns a page's order depends on (what the filters, the search and the sort read) and those its count
+  // depends on (the same but the sort): each query joins only the references its columns read.
   const used = new Set([sortColumn.key, ...conditionKeys]);
   const narrow = select(
     source,
     columns.filter((c) => used.has(c.key)),
+  );
+  const counted = new Set(conditionKeys);
+  const countable = select(
+    source,
+    columns.filter((c) => counted.has(c.key)),
   );
   const filtered = (from = inner) => {
     let q = db.selectFrom(from.as('v'));
@@ -357,7 +364,7 @@ export async function prepareView<S>(
       if (view.total && conditions.length === 0 && sourceConditions.length === 0)
         return view.total(db, scope);
       // Only a `pageByIds` view is known to keep its row count without its other columns (no aggregate in them).
-      const row = await filtered(view.pageByIds ? narrow : inner)
+      const row = await filtered(view.pageByIds ? countable : inner)
         .select(sql<number>`count(*)`.as('total'))
         .executeTakeFirstOrThrow();
       return Number(row.total);

@@ -4,7 +4,13 @@ import type { ValueFormat } from '../../../core/db/dialect.js';
 import type { Executor } from '../../../core/db/index.js';
 import { badRequest } from '../../../core/errors.js';
 import { registerView } from '../../../core/list/registry.js';
-import { type ColumnDef, defineView, type FromClause, type ViewDef } from '../../../core/list/view.js';
+import {
+  type ColumnDef,
+  defineView,
+  type FromClause,
+  type RefJoin,
+  type ViewDef,
+} from '../../../core/list/view.js';
 import { REFS } from './refs.js';
 import type { FieldDef, LooseDb, OrderConfig, RefKind } from './types.js';
 
@@ -22,13 +28,37 @@ const refNumber = (ref: RefKind, idSql: RawBuilder<unknown>) =>
 const refName = (ref: RefKind, idSql: RawBuilder<unknown>) =>
   sql`(select r.${sql.ref(REFS[ref].nameColumn)} from ${sql.table(REFS[ref].table)} r where r.id = ${idSql})`;
 
+/**
+ * The record a reference field names, LEFT JOINed on its primary key under an alias of its own (`h_supplier_id`):
+ * the field's number column and its name column share it.
+ */
+const refJoin = (alias: string, f: FieldDef): RefJoin => ({
+  alias: `${alias}_${f.column}`,
+  table: REFS[f.ref!].table,
+  id: sql.ref(`${alias}.${f.column}`),
+});
+
 function fieldColumn(alias: string, f: FieldDef): ColumnDef {
   const value = sql.ref(`${alias}.${f.column}`);
   // Required fields are NOT NULL columns (migration 0003), so their sort can use an index.
   const notNull = f.required === true;
   if (f.kind !== 'ref') return { key: f.key, format: formatOf(f), sql: value, notNull };
-  const ref = { id: value, table: REFS[f.ref!].table, column: 'number' };
-  return { key: f.key, format: formatOf(f), sql: refNumber(f.ref!, value), ref, notNull };
+  const join = refJoin(alias, f);
+  const ref = { id: value, table: join.table, column: 'number' };
+  return {
+    key: f.key,
+    format: formatOf(f),
+    sql: sql.ref(`${join.alias}.number`),
+    joins: [join],
+    ref,
+    notNull,
+  };
+}
+
+/** The name of the record `f` references, through the same join as its number. */
+function nameColumn(key: string, alias: string, f: FieldDef): ColumnDef {
+  const join = refJoin(alias, f);
+  return { key, format: 'string', sql: sql.ref(`${join.alias}.${REFS[f.ref!].nameColumn}`), joins: [join] };
 }
 
 /** "Supplier Name", "Warehouse Name", …: the name of the record a reference field names. */
@@ -38,11 +68,7 @@ const NAMED: RefKind[] = ['supplier', 'customer', 'warehouse'];
 function nameColumns(alias: string, fields: FieldDef[]): ColumnDef[] {
   return fields
     .filter((f) => f.kind === 'ref' && NAMED.includes(f.ref!))
-    .map((f) => ({
-      key: nameKeyOf(f),
-      format: 'string',
-      sql: refName(f.ref!, sql.ref(`${alias}.${f.column}`)),
-    }));
+    .map((f) => nameColumn(nameKeyOf(f), alias, f));
 }
 
 /** Lines joined to their header as `l` and `h`. */
@@ -110,11 +136,7 @@ export function itemView(cfg: OrderConfig): ViewDef<ItemScope> {
     if (c.from === 'name') {
       const fields = c.level === 'line' ? cfg.lineFields : cfg.headerFields;
       const field = fields.find((f) => f.ref === c.ref)!;
-      return {
-        key: c.key,
-        format: 'string',
-        sql: refName(c.ref, sql.ref(`${c.level === 'line' ? 'l' : 'h'}.${field.column}`)),
-      };
+      return nameColumn(c.key, c.level === 'line' ? 'l' : 'h', field);
     }
     const fields = c.from === 'line' ? cfg.lineFields : cfg.headerFields;
     const field = fields.find((f) => f.key === c.key);
