@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { closeStore, openStore } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
-import { measureInProcess } from './api/inprocess.js';
+import { type InProcessFigure, type InProcessRequest, NUMBER_PLACEHOLDER } from './api/inprocess.js';
 import { buildDataset, FULL_SIZE, itemNumber, scaled, shipFromNumber, supplierNumber } from './dataset.js';
 
 /**
@@ -323,27 +323,34 @@ async function benchDatabase(database: string, databaseUrl: string) {
       );
     }
 
-    // Where each request's time goes (in this process, one request at a time, the service stopped: SQLite
+    // Where each request's time goes (in a process of its own, one request at a time, the service stopped: SQLite
     // takes one writing process): the CPU per answer and the part of
     // it spent in the database driver, which bounds what one core can answer whatever is done above the SQL.
     if (PARTS.has('cpu')) {
-      const inProcess = await measureInProcess(databaseUrl, PASSWORD, [
+      const child = fork(join(here, 'api', 'inprocess.ts'), ['--measure'], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      const requests: InProcessRequest[] = [
         ...reads.map((r) => ({ name: r.name, method: 'GET' as const, url: r.path })),
         {
           name: 'PO create with 10 lines',
           method: 'POST',
           url: '/api/purchase-order',
-          body: () => poBody(`BENCH-CPU-${database}-${++sequence}`),
+          body: poBody(`BENCH-CPU-${database}-${NUMBER_PLACEHOLDER}`),
         },
-      ]);
+      ];
+      const answered = onceMessage<[string, InProcessFigure][]>(child);
+      child.send({ databaseUrl, password: PASSWORD, requests });
+      const inProcess = await answered;
       const sqlite = database === 'sqlite';
       for (const [name, f] of inProcess)
         record(
           database,
           `${name}, in process, per answer`,
-          `CPU ${f.cpuMs.toFixed(2)} ms; ${sqlite ? 'SQLite CPU' : 'waiting on PostgreSQL'} ${f.driverMs.toFixed(2)} ms (${f.statements.toFixed(1)} statements)`,
-          sqlite ? `SQL alone on one core ${Math.round(1000 / f.driverMs)}/s` : '-',
-          sqlite ? `SQL ${((f.driverMs / f.cpuMs) * 100).toFixed(0)}% of the CPU` : '-',
+          `CPU ${f.cpuMs.toFixed(2)} ms; ${sqlite ? 'in better-sqlite3 (CPU)' : 'waiting on PostgreSQL'} ${f.driverMs.toFixed(2)} ms (${f.statements.toFixed(1)} statements)`,
+          sqlite ? `driver calls alone on one core ${Math.round(1000 / f.driverMs)}/s` : '-',
+          sqlite ? `driver calls ${((f.driverMs / f.cpuMs) * 100).toFixed(0)}% of the CPU` : '-',
           'none (where the time goes)',
           true,
         );
