@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { edit, view } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
@@ -258,6 +259,24 @@ describeEachDatabase('planning run', (t) => {
       .where('event', '=', 'Deleted')
       .execute();
     expect(deleted).toHaveLength(2);
+  });
+
+  it('leaves PostgreSQL statistics of the results it stored, for the views to be planned with', async () => {
+    if (t.store.kind !== 'postgres') return;
+    await run({ 'Plan Date': P, 'Horizon Days': 90 });
+    // reltuples is -1 on a table never analyzed (nor vacuumed): each run analyzes what it replaced.
+    const { rows } = await sql<{ relname: string; reltuples: number }>`
+      select relname, reltuples::float8 as reltuples from pg_class
+      where relname in ('plan_skus', 'plan_days', 'plan_buckets', 'plan_orders', 'plan_exceptions', 'plan_pegging')
+        and relkind = 'r' and relnamespace = current_schema()::regnamespace`.execute(t.store.db);
+    expect(rows).toHaveLength(6);
+    for (const row of rows) expect(row.reltuples, row.relname).toBeGreaterThanOrEqual(0);
+    const pegging = rows.find((r) => r.relname === 'plan_pegging')!;
+    const stored = await t.store.db
+      .selectFrom('plan_pegging')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(pegging.reltuples).toBe(Number(stored.n));
   });
 
   it('moves the base-data counter, and later writes to the orders still move it', async () => {
