@@ -520,7 +520,7 @@ async function storeResults(
   );
   // PostgreSQL plans the views' first pages from table statistics, and tables replaced wholesale keep the old ones
   // (none after the first run) until autovacuum gets to them: the bench's pegging first page took 788 ms instead of
-  // a few. ANALYZE samples each table (a few hundred ms in all) and commits with the run.
+  // a few. ANALYZE samples each table (0.8 s in all on the bench company) and commits with the run.
   if (dialectOf(db).kind === 'postgres')
     await sql`analyze plan_skus, plan_days, plan_buckets, plan_orders, plan_exceptions, plan_pegging`.execute(
       db,
