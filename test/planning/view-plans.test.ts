@@ -1,13 +1,13 @@
-import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { seedCompany } from '../../bench/planning/seed.js';
-import { closeStore, openStore, type Store } from '../../src/core/db/index.js';
-import { migrateToLatest } from '../../src/core/db/migrate.js';
+import type { Store } from '../../src/core/db/index.js';
 import { prepareView, runList } from '../../src/core/list/engine.js';
 import { findView } from '../../src/core/list/registry.js';
 import '../../src/modules/index.js';
 import { runPlanning } from '../../src/modules/planning/run.js';
-import { DATABASES, type FreshDatabase, freshDatabase } from '../helpers/databases.js';
+import { DATABASES } from '../helpers/databases.js';
+import { explainLines, seededStore } from '../helpers/store.js';
 
 /**
  * The first page (default sort) of each planning view is an index walk stopped by LIMIT (issue 10): the plan
@@ -69,34 +69,24 @@ const scope = (c: Case) => {
 async function planOf(store: Store, c: Case): Promise<string[]> {
   const { scope: s, filters } = scope(c);
   const prepared = await prepareView(store, findView(c.view)!.view, { filters: filters as never }, s);
-  const query = prepared.rows(50, 0).compile();
-  const explain = store.kind === 'sqlite' ? 'explain query plan' : 'explain';
-  const result = await store.db.executeQuery<Record<string, unknown>>(
-    CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
-  );
-  return result.rows.map((r) => String(r.detail ?? r['QUERY PLAN']));
+  return explainLines(store, prepared.rows(50, 0).compile());
 }
 
 describe.each(DATABASES)('first pages of the planning views [%s]', (kind) => {
-  let database: FreshDatabase;
-  let store: Store;
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    store = openStore(database.url);
-    await migrateToLatest(store);
-    await seedCompany(store, { items: 1000, lines: 10_000, planDate: '2026-01-05' });
-    await runPlanning(store, { planDate: '2026-01-05', horizonDays: 365 }, { id: null, name: 'test' });
-    await sql`analyze`.execute(store.db);
-  }, 300_000);
-  afterAll(async () => {
-    await closeStore(store);
-    await database.drop();
-  });
+  const seeded = seededStore(
+    kind,
+    async (store) => {
+      await seedCompany(store, { items: 1000, lines: 10_000, planDate: '2026-01-05' });
+      await runPlanning(store, { planDate: '2026-01-05', horizonDays: 365 }, { id: null, name: 'test' });
+      await sql`analyze`.execute(store.db);
+    },
+    300_000,
+  );
 
   for (const c of CASES) {
     const title = `${c.view}${c.filters ? ` ${JSON.stringify(c.filters)}` : ''}`;
     it(`${title} walks ${c.indexes.join(' and ')}`, async () => {
-      const plan = await planOf(store, c);
+      const plan = await planOf(seeded.store, c);
       const text = plan.join('\n');
       for (const index of c.indexes) expect(text).toContain(index);
       const scans = plan.filter((line) =>
@@ -115,10 +105,15 @@ describe.each(DATABASES)('first pages of the planning views [%s]', (kind) => {
     it(`${title}: extra.total of the first page is the count of its rows`, async () => {
       const { scope: s, filters } = scope(c);
       const view = findView(c.view)!.view;
-      const page = await runList(store, view, { filters: filters as never, page: 1, pageSize: 50 }, s);
+      const page = await runList(seeded.store, view, { filters: filters as never, page: 1, pageSize: 50 }, s);
       // A filter that keeps every row takes the counting path.
       const everything = { ...filters, id: { from: -1 } };
-      const counted = await runList(store, view, { filters: everything as never, page: 1, pageSize: 50 }, s);
+      const counted = await runList(
+        seeded.store,
+        view,
+        { filters: everything as never, page: 1, pageSize: 50 },
+        s,
+      );
       expect(page.extra.total).toBeGreaterThan(50);
       expect(page.extra.total).toBe(counted.extra.total);
       expect(page.data.rows).toEqual(counted.data.rows);

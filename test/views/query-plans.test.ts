@@ -1,14 +1,13 @@
-import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDataset, scaled, supplierNumber } from '../../bench/dataset.js';
-import { closeStore, openStore, type Store } from '../../src/core/db/index.js';
-import { migrateToLatest } from '../../src/core/db/migrate.js';
+import type { Store } from '../../src/core/db/index.js';
 import { type ListQuery, prepareView } from '../../src/core/list/engine.js';
 import { findView } from '../../src/core/list/registry.js';
 import '../../src/modules/index.js';
 import { itemTagsQuery } from '../../src/modules/orders/engine/views.js';
 import { purchaseOrders } from '../../src/modules/orders/purchase.js';
-import { DATABASES, type FreshDatabase, freshDatabase } from '../helpers/databases.js';
+import { DATABASES } from '../helpers/databases.js';
+import { explainLines, seededStore } from '../helpers/store.js';
 
 /**
  * The hot queries of issue 12 use their index and never read a whole order table. The plans are asked of each
@@ -90,15 +89,7 @@ async function planOf(store: Store, c: Case): Promise<string[]> {
   const entry = findView(c.view);
   if (!entry) throw new Error(`view ${c.view} is not registered`);
   const prepared = await prepareView(store, entry.view, { filters: {}, ...c.query }, c.scope);
-  return explain(store, prepared.rows(50, 0).compile());
-}
-
-async function explain(store: Store, query: CompiledQuery): Promise<string[]> {
-  const explain = store.kind === 'sqlite' ? 'explain query plan' : 'explain';
-  const result = await store.db.executeQuery<Record<string, unknown>>(
-    CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
-  );
-  return result.rows.map((r) => String(r.detail ?? r['QUERY PLAN']));
+  return explainLines(store, prepared.rows(50, 0).compile());
 }
 
 /** Plan lines that read a whole order table: SQLite `SCAN t` without an index, PostgreSQL `Seq Scan on t`. */
@@ -114,22 +105,11 @@ function wholeTableScans(kind: string, plan: string[]): string[] {
 }
 
 describe.each(DATABASES)('query plans of the hot views [%s]', (kind) => {
-  let database: FreshDatabase;
-  let store: Store;
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    store = openStore(database.url);
-    await migrateToLatest(store);
-    await buildDataset(store, scaled(0.1));
-  }, 180_000);
-  afterAll(async () => {
-    await closeStore(store);
-    await database.drop();
-  });
+  const seeded = seededStore(kind, (store) => buildDataset(store, scaled(0.1)), 180_000);
 
   for (const c of CASES)
     it(`${c.title} uses ${c.index} and reads no whole order table`, async () => {
-      const plan = await planOf(store, c);
+      const plan = await planOf(seeded.store, c);
       const text = plan.join('\n');
       expect(text).toContain(c.index);
       expect(wholeTableScans(kind, plan)).toEqual([]);
@@ -144,7 +124,9 @@ describe.each(DATABASES)('query plans of the hot views [%s]', (kind) => {
     ['', { item_id: 5 }],
     [' scoped to a warehouse', { item_id: 5, warehouse_id: 3 }],
   ])('by-item status tags%s come from the (item_id, warehouse_id, status) index alone', async (_, scope) => {
-    const plan = (await explain(store, itemTagsQuery(store.db, purchaseOrders, scope)!.compile())).join('\n');
+    const plan = (
+      await explainLines(seeded.store, itemTagsQuery(seeded.store.db, purchaseOrders, scope)!.compile())
+    ).join('\n');
     expect(plan).toContain('purchase_order_lines_item_warehouse_status');
     // No visit of a line: SQLite names the index COVERING, PostgreSQL answers with an Index Only Scan.
     expect(plan).toMatch(kind === 'sqlite' ? /COVERING INDEX/ : /Index Only Scan/);

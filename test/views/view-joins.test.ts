@@ -1,12 +1,11 @@
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildDataset, scaled, supplierNumber } from '../../bench/dataset.js';
-import { closeStore, openStore, type Store } from '../../src/core/db/index.js';
-import { migrateToLatest } from '../../src/core/db/migrate.js';
 import { type ListQuery, runList } from '../../src/core/list/engine.js';
 import { findView } from '../../src/core/list/registry.js';
 import '../../src/modules/index.js';
-import { DATABASES, type FreshDatabase, freshDatabase } from '../helpers/databases.js';
+import { DATABASES } from '../helpers/databases.js';
+import { seededStore } from '../helpers/store.js';
 
 /**
  * The order views read a reference's number and name through a LEFT JOIN on the referenced table's primary key,
@@ -14,24 +13,13 @@ import { DATABASES, type FreshDatabase, freshDatabase } from '../helpers/databas
  * and search read and nothing else; the second phase (the page's rows by id) joins every reference it shows.
  */
 describe.each(DATABASES)('joins of the order views [%s]', (kind) => {
-  let database: FreshDatabase;
-  let store: Store;
-  beforeAll(async () => {
-    database = await freshDatabase(kind);
-    store = openStore(database.url);
-    await migrateToLatest(store);
-    await buildDataset(store, scaled(0.002));
-  }, 120_000);
-  afterAll(async () => {
-    await closeStore(store);
-    await database.drop();
-  });
+  const seeded = seededStore(kind, (store) => buildDataset(store, scaled(0.002)), 120_000);
 
   /** The SQL of every query one page of `view` runs, in order, with the page's rows. */
   async function pageQueries(view: string, query: Partial<ListQuery>) {
     const compiled = new Map<unknown, string>();
     const seen: string[] = [];
-    const executor = store.db.getExecutor();
+    const executor = seeded.store.db.getExecutor();
     // Every query built through the plugin is compiled here (subqueries too); only executed ones get a result.
     const capture: KyselyPlugin = {
       transformQuery: (args) => {
@@ -44,7 +32,7 @@ describe.each(DATABASES)('joins of the order views [%s]', (kind) => {
       },
     };
     const page = await runList(
-      { ...store, db: store.db.withPlugin(capture) },
+      { ...seeded.store, db: seeded.store.db.withPlugin(capture) },
       findView(view)!.view,
       { filters: {}, page: 1, pageSize: 20, ...query },
       undefined,
