@@ -1,3 +1,4 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor, Store } from '../../core/db/index.js';
 import type {
   PlanAllocation,
@@ -20,13 +21,18 @@ const CHUNK = 5000;
  * reading the row (--cpu-prof of the run's load on SQLite); a page is one statement answering an array. Every page
  * runs on the caller's snapshot (inReadSnapshot), so the pages agree with each other and with the other tables.
  */
-async function* pages<R extends { id: number }>(
-  query: (after: number | null) => { execute(): Promise<R[]> },
+async function* pages<DB, TB extends keyof DB, R extends { id: number }>(
+  query: SelectQueryBuilder<DB, TB, R>,
 ): AsyncGenerator<R[]> {
+  const id = sql.ref<number>('id');
   // The first page has no lower bound (a bound below any id would be out of PostgreSQL's integer range).
   let after: number | null = null;
   for (;;) {
-    const rows = await query(after).execute();
+    const rows: R[] = await query
+      .$if(after !== null, (page) => page.where(id, '>', after!))
+      .orderBy(id)
+      .limit(CHUNK)
+      .execute();
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < CHUNK) return;
@@ -168,13 +174,10 @@ export async function readPlanInput(
       });
 
     const skus: PlanSku[] = [];
-    for await (const rows of pages((after) =>
+    for await (const rows of pages(
       db
         .selectFrom('inventory')
-        .select(['id', 'item_id', 'sub_item_id', 'warehouse_id', 'quantity', 'safety_stock'])
-        .$if(after !== null, (query) => query.where('id', '>', after!))
-        .orderBy('id')
-        .limit(CHUNK),
+        .select(['id', 'item_id', 'sub_item_id', 'warehouse_id', 'quantity', 'safety_stock']),
     ))
       for (const row of rows)
         skus.push({
@@ -195,7 +198,7 @@ export async function readPlanInput(
         supplier: name(masters.suppliers, row.supplier_id, 'Supplier'),
       });
     const purchaseLines: PlanPurchaseLine[] = [];
-    for await (const rows of pages((after) =>
+    for await (const rows of pages(
       db
         .selectFrom('purchase_order_lines')
         .select([
@@ -212,10 +215,7 @@ export async function readPlanInput(
           'order_date',
           'price',
         ])
-        .where('status', '<>', 'Suggested')
-        .$if(after !== null, (query) => query.where('id', '>', after!))
-        .orderBy('id')
-        .limit(CHUNK),
+        .where('status', '<>', 'Suggested'),
     ))
       for (const row of rows) {
         const order = poNumbers.get(row.order_id);
@@ -243,7 +243,7 @@ export async function readPlanInput(
     for (const row of await db.selectFrom('manufacturing_orders').select(['id', 'number']).execute())
       moNumbers.set(row.id, row.number);
     const manufacturingLines: PlanManufacturingLine[] = [];
-    for await (const rows of pages((after) =>
+    for await (const rows of pages(
       db
         .selectFrom('manufacturing_order_lines')
         .select([
@@ -258,10 +258,7 @@ export async function readPlanInput(
           'start_date',
           'due_date',
         ])
-        .where('status', '<>', 'Suggested')
-        .$if(after !== null, (query) => query.where('id', '>', after!))
-        .orderBy('id')
-        .limit(CHUNK),
+        .where('status', '<>', 'Suggested'),
     ))
       for (const row of rows) {
         const number = moNumbers.get(row.order_id);
@@ -288,7 +285,7 @@ export async function readPlanInput(
         customer: name(masters.customers, row.customer_id, 'Customer'),
       });
     const salesLines: PlanSalesLine[] = [];
-    for await (const rows of pages((after) =>
+    for await (const rows of pages(
       db
         .selectFrom('sales_order_lines')
         .select([
@@ -301,10 +298,7 @@ export async function readPlanInput(
           'status',
           'ship_date',
           'order_date',
-        ])
-        .$if(after !== null, (query) => query.where('id', '>', after!))
-        .orderBy('id')
-        .limit(CHUNK),
+        ]),
     ))
       for (const row of rows) {
         const order = soHeaders.get(row.order_id);
@@ -328,7 +322,7 @@ export async function readPlanInput(
     for (const row of await db.selectFrom('forecasts').select(['id', 'number', 'status']).execute())
       forecasts.set(row.id, { number: row.number, status: row.status });
     const forecastLines: PlanForecastLine[] = [];
-    for await (const rows of pages((after) =>
+    for await (const rows of pages(
       db
         .selectFrom('forecast_lines')
         .select([
@@ -340,10 +334,7 @@ export async function readPlanInput(
           'customer_id',
           'date',
           'quantity',
-        ])
-        .$if(after !== null, (query) => query.where('id', '>', after!))
-        .orderBy('id')
-        .limit(CHUNK),
+        ]),
     ))
       for (const row of rows) {
         const list = forecasts.get(row.order_id);
