@@ -32,10 +32,16 @@ export const sqliteHelpers: DialectHelpers = {
   async withBackgroundCheckpoint(db, work) {
     const database = connections.get(db);
     const checkpointer = database === undefined ? undefined : checkpointers.get(database);
-    // In memory, or no thread to hand the checkpoint to: as before.
-    if (checkpointer === undefined || !checkpointer.start()) return work();
-    // Through Kysely, so that the pragma waits for the connection like any query (a stream may hold it).
-    await sql`pragma wal_autocheckpoint = 0`.execute(db);
+    if (checkpointer === undefined) return work();
+    // Holding the connection, as a query would: a stream (a scenario's) may be reading on it meanwhile, and starting
+    // the thread sets a pragma on it.
+    const handedOver = await db.connection().execute(async (connection) => {
+      if (!checkpointer.start()) return false;
+      await sql`pragma wal_autocheckpoint = 0`.execute(connection);
+      return true;
+    });
+    // No thread to hand the checkpoint to: as before.
+    if (!handedOver) return work();
     try {
       return await work();
     } finally {
