@@ -292,6 +292,30 @@ export function suggestedOrders(result: PlanResult, data: LoadedPlanData, number
   return { purchase, manufacturing, numbers, skus };
 }
 
+/**
+ * SQLite: drops the index `name` of a table the run has just emptied, and answers the function that creates it
+ * again from its own stored text once the table is filled, so it is built by one sort instead of an insert per row
+ * at random places. For an index whose key the rows do not arrive in order of, such as `plan_orders_default_sort`
+ * (order numbers as texts, the rows in the engine's order): measured on the bench's 277,083 planned orders, their
+ * insert with the index built after took 1.4-1.6 s of CPU against 2.0-2.6 s with it kept (load average 8). Only
+ * for a table the run replaces whole (the build sorts all its rows). Nothing else sees the index missing: the
+ * run's transaction is the only writer, readers see the last commit's schema, a rollback restores it. PostgreSQL:
+ * unchanged (dropping an index locks the table against its readers).
+ */
+async function dropIndexUntilFilled(db: Executor, name: string): Promise<() => Promise<void>> {
+  if (dialectOf(db).kind !== 'sqlite') return async () => {};
+  const index = (
+    await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and name = ${name}`.execute(
+      db,
+    )
+  ).rows[0];
+  if (index === undefined) return async () => {};
+  await sql`drop index ${sql.id(name)}`.execute(db);
+  return async () => {
+    await sql.raw(index.sql).execute(db);
+  };
+}
+
 /** Replaces the stored results of the last run with `result`'s (views read these). */
 async function storeResults(
   db: Executor,
@@ -423,6 +447,7 @@ async function storeResults(
   const supplierIds = new Map([...data.masters.suppliers].map(([id, n]) => [n, id]));
   const shipFromIds = new Map([...data.masters.shipFroms].map(([id, n]) => [n, id]));
   const bomIds = new Map([...data.masters.boms].map(([id, n]) => [n, id]));
+  const buildOrderSort = await dropIndexUntilFilled(db, 'plan_orders_default_sort');
   await insertMany(
     db,
     'plan_orders',
@@ -462,6 +487,7 @@ async function storeResults(
       row[11] = bomNumber === null ? null : (bomIds.get(bomNumber) ?? null);
     },
   );
+  await buildOrderSort();
   await insertMany(
     db,
     'plan_exceptions',
