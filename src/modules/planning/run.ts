@@ -304,15 +304,24 @@ export function suggestedOrders(result: PlanResult, data: LoadedPlanData, number
  */
 async function dropIndexUntilFilled(db: Executor, name: string): Promise<() => Promise<void>> {
   if (dialectOf(db).kind !== 'sqlite') return async () => {};
-  const index = (
-    await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and name = ${name}`.execute(
-      db,
-    )
-  ).rows[0];
+  const schema = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+    where (type = 'index' and name = ${name}) or (type = 'table' and name = 'sqlite_stat1')`.execute(db);
+  const index = schema.rows.find((r) => r.name === name);
   if (index === undefined) return async () => {};
+  // Dropping an index drops its ANALYZE statistics too (sqlite_stat1, when an ANALYZE made it): put back as they were.
+  const stats = schema.rows.some((r) => r.name === 'sqlite_stat1')
+    ? (
+        await sql<{
+          tbl: string;
+          stat: string;
+        }>`select tbl, stat from sqlite_stat1 where idx = ${name}`.execute(db)
+      ).rows
+    : [];
   await sql`drop index ${sql.id(name)}`.execute(db);
   return async () => {
     await sql.raw(index.sql).execute(db);
+    for (const { tbl, stat } of stats)
+      await sql`insert into sqlite_stat1 (tbl, idx, stat) values (${tbl}, ${name}, ${stat})`.execute(db);
   };
 }
 
