@@ -279,6 +279,31 @@ describeEachDatabase('planning run', (t) => {
     expect(pegging.reltuples).toBe(Number(stored.n));
   });
 
+  it('SQLite: builds the planned orders sort index again, with its statistics, and puts the connection back', async () => {
+    if (t.store.kind !== 'sqlite') return;
+    await run({ 'Plan Date': P, 'Horizon Days': 90 });
+    await sql`analyze`.execute(t.store.db);
+    const state = async () => ({
+      index: (
+        await sql<{
+          sql: string;
+        }>`select sql from sqlite_master where name = 'plan_orders_default_sort'`.execute(t.store.db)
+      ).rows,
+      stats: (
+        await sql<{
+          stat: string;
+        }>`select stat from sqlite_stat1 where idx = 'plan_orders_default_sort'`.execute(t.store.db)
+      ).rows,
+      tempStore: (await sql`pragma temp_store`.execute(t.store.db)).rows,
+      cacheSize: (await sql`pragma cache_size`.execute(t.store.db)).rows,
+    });
+    const before = await state();
+    expect(before.index).toHaveLength(1);
+    expect(before.stats).toHaveLength(1);
+    await run({ 'Plan Date': P, 'Horizon Days': 90 });
+    expect(await state()).toEqual(before);
+  });
+
   it('moves the base-data counter, and later writes to the orders still move it', async () => {
     const version = async () =>
       Number(
