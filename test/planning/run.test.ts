@@ -297,11 +297,20 @@ describeEachDatabase('planning run', (t) => {
       tempStore: (await sql`pragma temp_store`.execute(t.store.db)).rows,
       cacheSize: (await sql`pragma cache_size`.execute(t.store.db)).rows,
     });
+    // Settings of the connection's own that the run changes for its transaction: they must come back.
+    const [cache] = (await sql`pragma cache_size`.execute(t.store.db)).rows;
+    const [temp] = (await sql`pragma temp_store`.execute(t.store.db)).rows;
+    await sql`pragma cache_size = -3000`.execute(t.store.db);
+    await sql`pragma temp_store = file`.execute(t.store.db);
     const before = await state();
     expect(before.index).toHaveLength(1);
     expect(before.stats).toHaveLength(1);
+    expect(before.cacheSize).toEqual([{ cache_size: -3000 }]);
+    expect(before.tempStore).toEqual([{ temp_store: 1 }]);
     await run({ 'Plan Date': P, 'Horizon Days': 90 });
     expect(await state()).toEqual(before);
+    await sql.raw(`pragma cache_size = ${(cache as { cache_size: number }).cache_size}`).execute(t.store.db);
+    await sql.raw(`pragma temp_store = ${(temp as { temp_store: number }).temp_store}`).execute(t.store.db);
   });
 
   it('moves the base-data counter, and later writes to the orders still move it', async () => {
