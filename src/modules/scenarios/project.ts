@@ -13,7 +13,9 @@ import { findView } from '../../core/list/registry.js';
 import type { Prepared } from '../orders/engine/service.js';
 import type { OrderConfig } from '../orders/engine/types.js';
 import {
+  ORDER_TYPES,
   type PlanForecastLine,
+  type PlanInput,
   type PlanManufacturingLine,
   type PlanPurchaseLine,
   type PlanResult,
@@ -32,6 +34,9 @@ import {
 } from './service.js';
 
 export const SCENARIO_CHANGE = 'Scenario Change';
+
+/** A scenario never shows pegging: firm supply's (a million rows on a large plan) is left out. */
+const PLAN_OPTIONS = { firmPegging: false };
 
 export const KIND_CONFIG: Record<LineKindKey, OrderConfig> = {
   purchase: ORDER_CONFIGS.Purchase,
@@ -274,7 +279,7 @@ export async function projectScenario(store: Store, scenarioId: number): Promise
     scenario,
     base,
     overlay,
-    plan: plan(overlay.input),
+    plan: plan(overlay.input, PLAN_OPTIONS),
     added,
     rows: {},
   };
@@ -498,11 +503,20 @@ interface SkuFigures {
   suggestedSpend: number;
 }
 
-/** Per SKU: days the projected balance (planned receipts included) is below 0, late planned orders, receipts, spend. */
-function figuresOf(result: PlanResult): Map<string, { key: SkuKeyText; figures: SkuFigures }> {
-  const end = dayNumber(result.endDate);
+/**
+ * Per SKU: days the projected balance (planned receipts included) is below 0, late planned orders, receipts, spend.
+ * Read from the plan's columns: the SKUs' and planned orders' objects of a 100,000-SKU plan are built for nothing
+ * else, and building them took most of a comparison's time and heap.
+ */
+function figuresOf(
+  result: PlanResult,
+  input: PlanInput,
+): Map<string, { key: SkuKeyText; figures: SkuFigures }> {
+  const c = result.columns;
+  // Day numbers of the columns count from the plan date (0).
+  const end = dayNumber(result.endDate) - dayNumber(result.planDate);
   const out = new Map<string, { key: SkuKeyText; figures: SkuFigures }>();
-  const at = (sku: SkuKeyText) => {
+  const figuresOfSku: SkuFigures[] = c.skus.map((sku) => {
     const text = JSON.stringify([sku.itemNumber, sku.subItemNumber, sku.warehouseNumber]);
     let entry = out.get(text);
     if (!entry) {
@@ -517,22 +531,24 @@ function figuresOf(result: PlanResult): Map<string, { key: SkuKeyText; figures: 
       out.set(text, entry);
     }
     return entry.figures;
-  };
-  for (const sku of result.skus) {
-    const figures = at(sku);
+  });
+  c.skus.forEach((sku, s) => {
+    const figures = figuresOfSku[s]!;
     figures.plannedReceipts = sku.plannedReceipts;
     // A day's balance holds until the next day listed, or the end of the horizon.
-    sku.days.forEach((day, i) => {
-      if (day.balance >= 0) return;
-      const next = sku.days[i + 1];
-      const until = next === undefined ? end + 1 : dayNumber(next.date);
-      figures.stockoutDays += Math.max(0, Math.min(until, end + 1) - dayNumber(day.date));
-    });
-  }
-  for (const order of result.plannedOrders) {
-    const figures = at(order);
-    if (order.late) figures.lateOrders++;
-    if (order.orderType === 'Purchase') figures.suggestedSpend += order.quantity * (order.unitPrice ?? 0);
+    const last = c.dayStart[s + 1]! - 1;
+    for (let r = c.dayStart[s]!; r <= last; r++) {
+      if (c.balance[r]! >= 0) continue;
+      const until = r === last ? end + 1 : c.day[r + 1]!;
+      figures.stockoutDays += Math.max(0, Math.min(until, end + 1) - c.day[r]!);
+    }
+  });
+  for (let i = 0; i < c.orderCount; i++) {
+    const figures = figuresOfSku[c.orderSku[i]!]!;
+    if (c.orderReleaseDay[i]! < 0) figures.lateOrders++;
+    if (ORDER_TYPES[c.orderType[i]!] === 'Purchase')
+      figures.suggestedSpend +=
+        c.orderQuantity[i]! * (input.allocations[c.orderAllocation[i]!]?.unitPrice ?? 0);
   }
   return out;
 }
@@ -565,9 +581,9 @@ export const COMPARISON_COLUMNS: MemoryColumn[] = [
 export function comparisonRows(projected: ProjectedScenario): MemoryRow[] {
   if (projected.comparison) return projected.comparison;
   const base = projected.base;
-  base.plan ??= plan(base.data.input);
-  const before = figuresOf(base.plan);
-  const after = figuresOf(projected.plan);
+  base.plan ??= plan(base.data.input, PLAN_OPTIONS);
+  const before = figuresOf(base.plan, base.data.input);
+  const after = figuresOf(projected.plan, projected.overlay.input);
   const zero: SkuFigures = { stockoutDays: 0, lateOrders: 0, plannedReceipts: 0, suggestedSpend: 0 };
   const keys = [...new Set([...before.keys(), ...after.keys()])].sort();
   const rows = keys.map((text, i): MemoryRow => {
@@ -616,11 +632,9 @@ export interface SkuBalances {
 /** One item's SKUs, base and scenario projected balances side by side (the web app's comparison chart). */
 export function itemBalances(projected: ProjectedScenario, itemNumber: string): SkuBalances[] {
   const base = projected.base;
-  base.plan ??= plan(base.data.input);
+  base.plan ??= plan(base.data.input, PLAN_OPTIONS);
   const text = (s: { subItemNumber: string | null; warehouseNumber: string }) =>
     `${s.subItemNumber ?? ''}\u0000${s.warehouseNumber}`;
-  const points = (days: { date: string; balance: number }[]) =>
-    days.map((d) => ({ Date: d.date, Balance: d.balance }));
   const out = new Map<string, SkuBalances>();
   const entry = (s: { subItemNumber: string | null; warehouseNumber: string }) => {
     let found = out.get(text(s));
@@ -638,18 +652,28 @@ export function itemBalances(projected: ProjectedScenario, itemNumber: string): 
     }
     return found;
   };
-  for (const sku of base.plan.skus)
-    if (sku.itemNumber === itemNumber) {
-      const e = entry(sku);
-      e['Base Safety Stock'] = sku.safetyStock;
-      e.Base = points(sku.days);
-    }
-  for (const sku of projected.plan.skus)
-    if (sku.itemNumber === itemNumber) {
-      const e = entry(sku);
-      e['Scenario Safety Stock'] = sku.safetyStock;
-      e.Scenario = points(sku.days);
-    }
+  // The item's SKUs only, from the columns (not every SKU's days as objects).
+  const each = (
+    result: PlanResult,
+    take: (balances: SkuBalances, safetyStock: number, points: BalancePoint[]) => void,
+  ) => {
+    const c = result.columns;
+    c.skus.forEach((sku, s) => {
+      if (sku.itemNumber !== itemNumber) return;
+      const points: BalancePoint[] = [];
+      for (let r = c.dayStart[s]!; r < c.dayStart[s + 1]!; r++)
+        points.push({ Date: c.dayText(c.day[r]!), Balance: c.balance[r]! });
+      take(entry(sku), sku.safetyStock, points);
+    });
+  };
+  each(base.plan, (e, safetyStock, points) => {
+    e['Base Safety Stock'] = safetyStock;
+    e.Base = points;
+  });
+  each(projected.plan, (e, safetyStock, points) => {
+    e['Scenario Safety Stock'] = safetyStock;
+    e.Scenario = points;
+  });
   return [...out.values()].sort((a, b) =>
     text({ subItemNumber: a['Sub Item Number'], warehouseNumber: a['Warehouse Number'] }) <
     text({ subItemNumber: b['Sub Item Number'], warehouseNumber: b['Warehouse Number'] })
