@@ -317,6 +317,9 @@ async function baseDetails(store: Store, base: BaseEntry, kind: LineKindKey) {
             .where(sql<SqlBool>`${sql.id('v', status)} <> 'Suggested'`);
     for await (const raw of query.stream(5000)) {
       const row = prepared.toRow(raw as Record<string, unknown>) as MemoryRow;
+      // The projected copy's column, added once here: a copy of an object with every key it will have keeps
+      // V8's fast shape, where adding a key to each of 200,000 copies cost ten times the copying (measured).
+      row[SCENARIO_CHANGE] = 'Unchanged';
       rows.set(row.id, row);
     }
   });
@@ -374,7 +377,8 @@ export async function projectedRows(store: Store, projected: ProjectedScenario, 
     const row = stored.get(line.lineId);
     if (!row) continue;
     const change = changes.get(line.lineId) ?? 'Unchanged';
-    const listed: MemoryRow = { ...row, [SCENARIO_CHANGE]: change };
+    const listed: MemoryRow = { ...row };
+    listed[SCENARIO_CHANGE] = change;
     if (change === 'Modified')
       for (const [field, column] of patches)
         listed[column] = (line as unknown as Record<string, unknown>)[field];
@@ -382,7 +386,11 @@ export async function projectedRows(store: Store, projected: ProjectedScenario, 
   }
   for (const line of projected.overlay.cancelled[INPUT_LINES[kind]] as { lineId: number }[]) {
     const row = stored.get(line.lineId);
-    if (row) out.push({ ...row, [SCENARIO_CHANGE]: 'Cancelled' });
+    if (row) {
+      const listed: MemoryRow = { ...row };
+      listed[SCENARIO_CHANGE] = 'Cancelled';
+      out.push(listed);
+    }
   }
 
   // Names shown beside the numbers of added and suggested rows.
@@ -418,12 +426,19 @@ export async function projectedRows(store: Store, projected: ProjectedScenario, 
     'Warehouse Name': ['Warehouse Number', await masterNames(store, 'warehouses', wanted.warehouses)],
   } as const;
   const keys = new Set(columns.map((c) => c.key));
-  for (const row of [...addedRows, ...suggestedRows]) {
-    for (const [nameKey, [numberKey, map]] of Object.entries(names))
-      if (keys.has(nameKey)) row[nameKey] = map.get(String(row[numberKey])) ?? null;
+  const shownNames = Object.entries(names).filter(([nameKey]) => keys.has(nameKey));
+  for (const row of addedRows) {
+    for (const [nameKey, [numberKey, map]] of shownNames)
+      row[nameKey] = map.get(String(row[numberKey])) ?? null;
     // Only the view's columns: an added order's body may carry keys the view does not show.
     for (const key of Object.keys(row))
       if (key !== 'id' && key !== SCENARIO_CHANGE && !keys.has(key)) delete row[key];
+    out.push(row);
+  }
+  // Suggested rows hold the view's columns only (suggestionRows).
+  for (const row of suggestedRows) {
+    for (const [nameKey, [numberKey, map]] of shownNames)
+      row[nameKey] = map.get(String(row[numberKey])) ?? null;
     out.push(row);
   }
   projected.rows[kind] = out;
@@ -447,13 +462,19 @@ function suggestionRows(
   const { purchase, manufacturing } = projected.suggestions;
   // Below every added line's id (those count down from -1).
   let next = -(projected.added[kind].reduce((n, a) => n + a.lineIds.length, 0) + 1);
+  // Every row a copy of one object holding all its keys (the view's columns, the id and the change), values set
+  // after: fast-shaped objects, ten times quicker to build than literals spreading `blank` and adding keys.
+  const template: MemoryRow = { ...blank, id: 0, [SCENARIO_CHANGE]: 'Suggested' };
+  const set = (row: MemoryRow, values: Record<string, unknown>) => {
+    for (const key in values) if (key in template) row[key] = values[key];
+  };
   const rows: MemoryRow[] = [];
   if (kind === 'purchase')
     for (const order of purchase)
-      for (const line of order.lines)
-        rows.push({
-          ...blank,
-          id: next--,
+      for (const line of order.lines) {
+        const row: MemoryRow = { ...template };
+        row.id = next--;
+        set(row, {
           'Purchase Order Id': null,
           'PO List Number': order.number,
           'PO List Document Status': 'Suggested',
@@ -469,13 +490,14 @@ function suggestionRows(
           'PO Details Order Date': line.releaseDate,
           'PO Details Request Date': line.receiptDate,
           'PO Details ETA Date': line.receiptDate,
-          [SCENARIO_CHANGE]: 'Suggested',
         });
+        rows.push(row);
+      }
   else
-    for (const order of manufacturing)
-      rows.push({
-        ...blank,
-        id: next--,
+    for (const order of manufacturing) {
+      const row: MemoryRow = { ...template };
+      row.id = next--;
+      set(row, {
         'Manufacturing Order Id': null,
         'MO List Number': order.number,
         'MO List Document Status': 'Suggested',
@@ -487,8 +509,9 @@ function suggestionRows(
         'MO Details Document Status': 'Suggested',
         'MO Details Start Date': order.releaseDate,
         'MO Details Due Date': order.receiptDate,
-        [SCENARIO_CHANGE]: 'Suggested',
       });
+      rows.push(row);
+    }
   return rows;
 }
 
