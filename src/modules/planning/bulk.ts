@@ -235,10 +235,11 @@ const COPY_CHUNK = 1 << 16;
 /**
  * PostgreSQL: insertMany's rows as one `copy … from stdin`, the text built a chunk at a time as the server reads
  * it (so Node formats the next rows while PostgreSQL inserts the last ones). Measured on the planning run (bench
- * company, in process, load average 4-6): the write phase's Node CPU fell from 12.8 to 6.9 s (run 1) and from
- * 17.3 to 7.7 s (run 2, 395,000 events) against `insert … select * from unnest(…)` per 20,000 rows and multi-row
- * VALUES of 500 rows for the events (pg escaping texts into array literals and parameters, PostgreSQL parsing and
- * planning each statement); PostgreSQL's own work is the same rows, indexes, triggers and WAL either way.
+ * company, in process, three runs each, load average 4-8): the write phase's Node CPU fell from 16.2 to 6.8 s
+ * (run 1) and from 17.9 to 7.7 s (run 2, 395,000 events) against `insert … select * from unnest(…)` per 20,000
+ * rows and multi-row VALUES of 500 rows for the events (pg escaping texts into array literals and parameters,
+ * PostgreSQL parsing and planning each statement); PostgreSQL's own work is the same rows, indexes, triggers and
+ * WAL either way (bench/README.md).
  */
 async function copyMany(
   db: Executor,
