@@ -70,11 +70,35 @@ export interface SkuIds {
 
 export const subItemKey = (itemNumber: string, subItemNumber: string) =>
   `${itemNumber}\u0000${subItemNumber}`;
-const reverse = (map: Map<number, string>) => new Map([...map].map(([id, number]) => [number, id]));
+const reverse = (map: Map<number, string>) => {
+  const ids = new Map<string, number>();
+  for (const [id, number] of map) ids.set(number, id);
+  return ids;
+};
 
 const byId = (rows: { id: number; number: string }[]) => new Map(rows.map((r) => [r.id, r.number]));
 
-/** Rows of the large tables as read (`pages`): the selected columns in select order. */
+/** Rows of the large tables as read (`pages`, selectArrays): the selected columns in select order. */
+type BomRow = [
+  id: number,
+  number: string,
+  item: number,
+  status: string,
+  leadTimeDays: number | null,
+  minimumQuantity: number | null,
+  orderMultiple: number | null,
+];
+type AllocationRow = [
+  id: number,
+  item: number,
+  supplier: number,
+  shipFrom: number | null,
+  percent: number | null,
+  leadTimeDays: number | null,
+  minimumOrderQuantity: number | null,
+  orderMultiple: number | null,
+  unitPrice: number | null,
+];
 type InventoryRow = [
   id: number,
   item: number,
@@ -167,16 +191,29 @@ export async function readPlanInput(
 ): Promise<LoadedPlanData> {
   {
     const [items, subItems, warehouses, suppliers, shipFromRows, customers, bomRows] = await Promise.all([
-      db.selectFrom('items').select(['id', 'number']).execute(),
+      // Items and BOMs are large masters (20,000 and 12,000 rows on the bench company): read as arrays.
+      selectArrays<[number, string]>(db, db.selectFrom('items').select(['id', 'number'])).then((rows) =>
+        rows.map(([id, number]) => ({ id, number })),
+      ),
       db.selectFrom('sub_items').select(['id', 'number', 'item_id']).execute(),
       db.selectFrom('warehouses').select(['id', 'number']).execute(),
       db.selectFrom('suppliers').select(['id', 'number']).execute(),
       db.selectFrom('ship_froms').select(['id', 'number', 'supplier_id', 'status']).execute(),
       db.selectFrom('customers').select(['id', 'number']).execute(),
-      db
-        .selectFrom('boms')
-        .select(['id', 'number', 'item_id', 'status', 'lead_time_days', 'minimum_quantity', 'order_multiple'])
-        .execute(),
+      selectArrays<BomRow>(
+        db,
+        db
+          .selectFrom('boms')
+          .select([
+            'id',
+            'number',
+            'item_id',
+            'status',
+            'lead_time_days',
+            'minimum_quantity',
+            'order_multiple',
+          ]),
+      ),
     ]);
     const masters: Masters = {
       items: byId(items),
@@ -185,8 +222,9 @@ export async function readPlanInput(
       suppliers: byId(suppliers),
       shipFroms: byId(shipFromRows),
       customers: byId(customers),
-      boms: byId(bomRows),
+      boms: new Map(),
     };
+    for (const row of bomRows) masters.boms.set(row[0], row[1]);
     const item = (id: number) => name(masters.items, id, 'Item');
 
     // The supplier's first Active ship-from by number stands in for an allocation that names none.
@@ -199,48 +237,56 @@ export async function readPlanInput(
 
     const boms = new Map<number, PlanBom>();
     const planItems: PlanItem[] = [];
-    for (const row of bomRows) {
-      boms.set(row.id, {
-        bomNumber: row.number,
-        itemNumber: item(row.item_id),
-        leadTimeDays: Number(row.lead_time_days),
-        minimumQuantity: Number(row.minimum_quantity),
-        orderMultiple: Number(row.order_multiple),
+    for (const [id, number, itemId, status, leadTimeDays, minimumQuantity, orderMultiple] of bomRows) {
+      boms.set(id, {
+        bomNumber: number,
+        itemNumber: item(itemId),
+        leadTimeDays: Number(leadTimeDays),
+        minimumQuantity: Number(minimumQuantity),
+        orderMultiple: Number(orderMultiple),
         components: [],
       });
-      if (row.status === 'Active')
-        planItems.push({ itemNumber: item(row.item_id), activeBomNumber: row.number });
+      if (status === 'Active') planItems.push({ itemNumber: item(itemId), activeBomNumber: number });
     }
-    for (const line of await db
-      .selectFrom('bom_lines')
-      .select(['bom_id', 'component_item_id', 'quantity'])
-      .orderBy('id')
-      .execute())
-      boms
-        .get(line.bom_id)
-        ?.components.push({ itemNumber: item(line.component_item_id), quantity: line.quantity });
+    for (const [bomId, componentItemId, quantity] of await selectArrays<[number, number, number]>(
+      db,
+      db.selectFrom('bom_lines').select(['bom_id', 'component_item_id', 'quantity']).orderBy('id'),
+    ))
+      boms.get(bomId)?.components.push({ itemNumber: item(componentItemId), quantity });
 
     const allocations: PlanAllocation[] = [];
     // Repeats stored before the uniqueness rule (null key) count once: the lowest id of each key has it.
-    for (const row of await db
-      .selectFrom('supplier_allocations')
-      .selectAll()
-      .where('unique_key', 'is not', null)
-      .orderBy('id')
-      .execute())
+    for (const row of await selectArrays<AllocationRow>(
+      db,
+      db
+        .selectFrom('supplier_allocations')
+        .select([
+          'id',
+          'item_id',
+          'supplier_id',
+          'ship_from_id',
+          'allocation_percent',
+          'lead_time_days',
+          'minimum_order_quantity',
+          'order_multiple',
+          'unit_price',
+        ])
+        .where('unique_key', 'is not', null)
+        .orderBy('id'),
+    ))
       allocations.push({
-        allocationId: row.id,
-        itemNumber: item(row.item_id),
-        supplierNumber: name(masters.suppliers, row.supplier_id, 'Supplier'),
+        allocationId: row[0],
+        itemNumber: item(row[1]),
+        supplierNumber: name(masters.suppliers, row[2], 'Supplier'),
         shipFromNumber:
-          row.ship_from_id === null
-            ? (firstActiveShipFrom.get(row.supplier_id) ?? null)
-            : name(masters.shipFroms, row.ship_from_id, 'Ship from'),
-        allocationPercent: row.allocation_percent,
-        leadTimeDays: row.lead_time_days,
-        minimumOrderQuantity: row.minimum_order_quantity,
-        orderMultiple: row.order_multiple,
-        unitPrice: row.unit_price,
+          row[3] === null
+            ? (firstActiveShipFrom.get(row[2]) ?? null)
+            : name(masters.shipFroms, row[3], 'Ship from'),
+        allocationPercent: row[4],
+        leadTimeDays: row[5],
+        minimumOrderQuantity: row[6],
+        orderMultiple: row[7],
+        unitPrice: row[8],
       });
 
     // The lines' masters by id in arrays (ids are small dense integers): a Map lookup per line and master cost more.

@@ -89,27 +89,50 @@ const FIRST_DEMAND = SO;
 const SORT_RUN = 16;
 
 /**
- * Events (something that happens to a SKU on a day) live in columns shared by every SKU, each SKU holding a
+ * Events (something that happens to a SKU on a day) live in one buffer shared by every SKU, each SKU holding a
  * chain of them in insertion order: about a million events as objects kept the garbage collector busy.
  * Quantities in millionths; `ref` is the index in the input array of its kind (purchaseLines, …; planned MOs:
  * the order index); `order` breaks ties within a day and kind: the line id (planned MOs: their index), so input
- * order does not matter.
+ * order does not matter. An event is one 32-byte record (day, kind, ref and next as 32-bit integers, then qty and
+ * order as doubles): a SKU's events are scattered over the buffer, and a column per field cost a cache miss per
+ * field and event when the SKU was netted (--cpu-prof: most of the netting's time).
  */
 class Events {
-  readonly day: Int32Column;
-  readonly kind: Uint8Column;
-  readonly qty: Float64Column;
-  readonly ref: Int32Column;
-  readonly order: Float64Column;
-  readonly next: Int32Column;
+  /** Event e's day, kind, ref and next at 8e … 8e + 3. */
+  ints: Int32Array;
+  /** Event e's qty and order at 4e + 2 and 4e + 3 (the same buffer). */
+  doubles: Float64Array;
+  length = 0;
 
   constructor(capacity: number) {
-    this.day = new Int32Column(capacity);
-    this.kind = new Uint8Column(capacity);
-    this.qty = new Float64Column(capacity);
-    this.ref = new Int32Column(capacity);
-    this.order = new Float64Column(capacity);
-    this.next = new Int32Column(capacity);
+    this.doubles = new Float64Array(4 * capacity);
+    this.ints = new Int32Array(this.doubles.buffer);
+  }
+
+  /** Adds an event (no next yet) and answers its number. */
+  push(day: number, kind: number, qty: number, ref: number, order: number): number {
+    const e = this.length;
+    if (4 * e === this.doubles.length) {
+      const grown = new Float64Array(2 * this.doubles.length);
+      grown.set(this.doubles);
+      this.doubles = grown;
+      this.ints = new Int32Array(grown.buffer);
+    }
+    const i = 8 * e;
+    this.ints[i] = day;
+    this.ints[i + 1] = kind;
+    this.ints[i + 2] = ref;
+    this.ints[i + 3] = -1;
+    this.doubles[4 * e + 2] = qty;
+    this.doubles[4 * e + 3] = order;
+    this.length = e + 1;
+    return e;
+  }
+
+  clear(): void {
+    this.doubles = new Float64Array(0);
+    this.ints = new Int32Array(0);
+    this.length = 0;
   }
 }
 
@@ -255,37 +278,52 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * of the items whose Active BOM uses it. Items not named answer 0. A cycle cannot be planned level by level.
  */
 export function lowLevelCodes(activeBoms: ReadonlyMap<string, PlanBom>): Map<string, number> {
-  const children = new Map<string, string[]>();
-  const parents = new Map<string, number>();
+  // Items numbered in order of first mention (parent, then its components), with their components as lists of
+  // numbers: a map and a set per BOM cost more than the sort itself on a large company (--cpu-prof).
+  const numbers = new Map<string, number>();
+  const names: string[] = [];
+  const parents: number[] = [];
+  const numberOf = (item: string) => {
+    let n = numbers.get(item);
+    if (n === undefined) {
+      n = names.length;
+      numbers.set(item, n);
+      names.push(item);
+      parents.push(0);
+    }
+    return n;
+  };
+  const children: number[][] = [];
   for (const [item, bom] of activeBoms) {
-    const components = [...new Set(bom.components.map((c) => c.itemNumber))];
-    children.set(item, components);
-    if (!parents.has(item)) parents.set(item, 0);
-    for (const component of components) parents.set(component, (parents.get(component) ?? 0) + 1);
+    const parent = numberOf(item);
+    const components: number[] = [];
+    for (const component of bom.components) {
+      const child = numberOf(component.itemNumber);
+      if (!components.includes(child)) components.push(child);
+    }
+    children[parent] = components;
+    for (const child of components) parents[child]! += 1;
   }
-  const codes = new Map<string, number>();
-  const ready: string[] = [];
-  for (const [item, count] of parents) {
-    codes.set(item, 0);
-    if (count === 0) ready.push(item);
-  }
+  const codes = new Int32Array(names.length);
+  const ready: number[] = [];
+  for (let n = 0; n < names.length; n++) if (parents[n] === 0) ready.push(n);
   let done = 0;
   while (ready.length > 0) {
     const item = ready.pop()!;
     done += 1;
-    const code = codes.get(item)!;
-    for (const component of children.get(item) ?? []) {
-      if (codes.get(component)! < code + 1) codes.set(component, code + 1);
-      const left = parents.get(component)! - 1;
-      parents.set(component, left);
-      if (left === 0) ready.push(component);
+    const code = codes[item]!;
+    for (const component of children[item] ?? []) {
+      if (codes[component]! < code + 1) codes[component] = code + 1;
+      if (--parents[component]! === 0) ready.push(component);
     }
   }
-  if (done < parents.size) {
-    const stuck = [...parents].filter(([, count]) => count > 0).map(([item]) => item);
+  if (done < names.length) {
+    const stuck = names.filter((_, n) => parents[n]! > 0);
     throw new PlanInputError(`The Active BOMs form a cycle through item(s) ${stuck.slice(0, 5).join(', ')}`);
   }
-  return codes;
+  const answer = new Map<string, number>();
+  for (let n = 0; n < names.length; n++) answer.set(names[n]!, codes[n]!);
+  return answer;
 }
 
 /** Plans the input: time-phased MRP exactly as docs/planning.md describes. Pure: same input, same result. */
@@ -442,15 +480,9 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   /** An event dated `day` (before P: on P; after the horizon: ignored), chained after the SKU's others. */
   const addEvent = (sku: Sku, day: number, kind: number, qty: number, ref: number, order: number) => {
     if (day > last) return;
-    const e = events.day.length;
-    events.day.push(day < 0 ? 0 : day);
-    events.kind.push(kind);
-    events.qty.push(qty);
-    events.ref.push(ref);
-    events.order.push(order);
-    events.next.push(-1);
+    const e = events.push(day < 0 ? 0 : day, kind, qty, ref, order);
     if (sku.last < 0) sku.first = e;
-    else events.next.data[sku.last] = e;
+    else events.ints[8 * sku.last + 3] = e;
     sku.last = e;
     sku.count += 1;
   };
@@ -496,7 +528,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       line.lineId,
     );
   });
-  const forecastConsumption = consumeForecasts(
+  const forecastRows = consumeForecasts(
     input,
     calendar,
     skuOf,
@@ -515,15 +547,16 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   const planned: Sku[] = [];
   const supplies = new SupplyQueue();
   const dayStart = new Int32Column(input.skus.length + 1024);
-  const ordersHint = 1024 + 2 * input.skus.length;
+  const ordersHint = 1024 + 3 * input.skus.length;
   // Exceptions as columns too (their objects and messages are built when read): 112,000 objects with their
   // texts, made during the netting and kept, were a third of what the old-space collections had to mark.
+  const exceptionsHint = 1024 + 2 * input.skus.length;
   const exceptionColumns = {
-    sku: new Int32Column(input.skus.length + 1024),
-    type: new Uint8Column(input.skus.length + 1024),
-    day: new Int32Column(input.skus.length + 1024),
-    qty: new Float64Column(input.skus.length + 1024),
-    order: new Int32Column(input.skus.length + 1024),
+    sku: new Int32Column(exceptionsHint),
+    type: new Uint8Column(exceptionsHint),
+    day: new Int32Column(exceptionsHint),
+    qty: new Float64Column(exceptionsHint),
+    order: new Int32Column(exceptionsHint),
   };
   const addException = (skuIndex: number, type: number, day: number, quantity: number, order: number) => {
     exceptionColumns.sku.push(skuIndex);
@@ -552,18 +585,24 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     demandDay: new Int32Column(rowsHint),
     qty: new Float64Column(rowsHint),
   };
-  // The current SKU's events in order, in an array reused from one SKU to the next (and one to merge into).
+  // The current SKU's events, copied out of the shared buffer into columns of their own (k = 0 … count − 1, in
+  // insertion order), reused from one SKU to the next; `chain` holds their k in sorted order (and one to merge into).
   let chain = new Int32Array(1024);
   let merged = new Int32Array(1024);
+  let evDay = new Int32Array(1024);
+  let evKind = new Int32Array(1024);
+  let evRef = new Int32Array(1024);
+  let evQty = new Float64Array(1024);
+  let evOrder = new Float64Array(1024);
   /**
    * Sorts chain[0 … count − 1] by day, kind and order; equal keys keep their order (insertion order). A stable
    * merge sort of insertion-sorted runs, its comparisons written out: Array.prototype.sort called a comparator
    * for each of some ten million comparisons.
    */
   const sortChain = (count: number) => {
-    const day = events.day.data;
-    const kind = events.kind.data;
-    const order = events.order.data;
+    const day = evDay;
+    const kind = evKind;
+    const order = evOrder;
     for (let lo = 0; lo < count; lo += SORT_RUN) {
       const hi = lo + SORT_RUN < count ? lo + SORT_RUN : count;
       for (let i = lo + 1; i < hi; i++) {
@@ -627,14 +666,28 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     const skuIndex = skuPlans.length;
     const source = sourceOf(sku);
     // Its events, sorted (the chain holds them in insertion order, so equal keys keep that order).
-    if (chain.length < sku.count) chain = new Int32Array(Math.max(sku.count, chain.length * 2));
+    if (chain.length < sku.count) {
+      const size = Math.max(sku.count, chain.length * 2);
+      chain = new Int32Array(size);
+      evDay = new Int32Array(size);
+      evKind = new Int32Array(size);
+      evRef = new Int32Array(size);
+      evQty = new Float64Array(size);
+      evOrder = new Float64Array(size);
+    }
     let count = 0;
-    for (let e = sku.first; e >= 0; e = events.next.data[e]!) chain[count++] = e;
+    const ints = events.ints;
+    const doubles = events.doubles;
+    for (let e = sku.first; e >= 0; e = ints[8 * e + 3]!) {
+      evDay[count] = ints[8 * e]!;
+      evKind[count] = ints[8 * e + 1]!;
+      evRef[count] = ints[8 * e + 2]!;
+      evQty[count] = doubles[4 * e + 2]!;
+      evOrder[count] = doubles[4 * e + 3]!;
+      chain[count] = count;
+      count++;
+    }
     sortChain(count);
-    const evDay = events.day.data;
-    const evKind = events.kind.data;
-    const evQty = events.qty.data;
-    const evRef = events.ref.data;
     let demandTotal = 0;
     for (let k = 0; k < count; k++) if (evKind[chain[k]!]! >= FIRST_DEMAND) demandTotal += evQty[chain[k]!]!;
     const excessLimit = sku.safety + Math.round((90 * demandTotal) / horizon);
@@ -837,10 +890,6 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
 
   /** FIFO: supplies in the order they came (on hand, then by day) against safety stock, then demands by day. */
   const peg = (sku: Sku, skuIndex: number, count: number) => {
-    const evDay = events.day.data;
-    const evKind = events.kind.data;
-    const evQty = events.qty.data;
-    const evRef = events.ref.data;
     let s = 0;
     let left = supplies.length > 0 ? supplies.qty[0]! : 0;
     for (let k = -1; k < count; k++) {
@@ -897,7 +946,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   dayStart.push(dayColumns.length);
   chain = new Int32Array(0);
   merged = new Int32Array(0);
-  for (const column of Object.values(events)) column.clear();
+  events.clear();
 
   const columns: PlanColumns = {
     dayText: (day) => calendar.text(day),
@@ -1091,12 +1140,13 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     plannedOrders: [] as PlannedOrder[],
     exceptions: [] as PlanException[],
     pegging: [] as PeggingRow[],
-    forecastConsumption,
+    forecastConsumption: [] as ForecastConsumption[],
   };
   lazy(result, 'skus', skuList);
   lazy(result, 'plannedOrders', plannedOrders);
   lazy(result, 'pegging', pegging);
   lazy(result, 'exceptions', exceptionList);
+  lazy(result, 'forecastConsumption', forecastRows);
   Object.defineProperty(result, 'columns', { value: columns, enumerable: false });
   return result as PlanResult;
 }
@@ -1154,7 +1204,7 @@ function weighAllocations(all: readonly PlanAllocation[], indexes: number[]): We
 /**
  * Forecast consumption per SKU and calendar month: the month's sales lines (every status but Cancelled, any
  * date) consume its forecast lines earliest first, then by id, never below zero. Hands each line's rest to
- * `demand` and answers one row per SKU and month with forecast. Groups and lines are numbered and kept in arrays
+ * `demand` and answers what builds one row per SKU and month with forecast. Groups and lines are numbered and kept in arrays
  * (an object, a list and a map per group were a tenth of the engine's time, --cpu-prof).
  */
 function consumeForecasts(
@@ -1166,7 +1216,7 @@ function consumeForecasts(
   /** The SKUs' order, once every SKU of a forecast line exists. */
   skuOrder: () => (a: Sku, b: Sku) => number,
   demand: (sku: Sku, day: number, qty: number, index: number) => void,
-): ForecastConsumption[] {
+): () => ForecastConsumption[] {
   const lines = input.forecastLines;
   // Group g is a SKU and a month ('YYYY-MM' as year × 12 + month, which orders as the text), found by one number.
   const groupOf = new Map<number, number>();
@@ -1210,7 +1260,7 @@ function consumeForecasts(
     groupLines[group]! += 1;
   }
   const groupCount = groupSku.length;
-  if (groupCount === 0) return [];
+  if (groupCount === 0) return () => [];
   for (let i = 0; i < input.salesLines.length; i++) {
     const line = input.salesLines[i]!;
     if (line.status === NON_CONSUMING_SALES_STATUS) continue;
@@ -1239,7 +1289,6 @@ function consumeForecasts(
   }
   const byDayAndId = (a: number, b: number) =>
     lineDay[a]! - lineDay[b]! || lines[a]!.lineId - lines[b]!.lineId;
-  const rows: ForecastConsumption[] = new Array(groupCount);
   for (let r = 0; r < groupCount; r++) {
     const group = order[r]!;
     const sku = groupSku[group]!;
@@ -1254,9 +1303,7 @@ function consumeForecasts(
         for (; j >= from && byDayAndId(line, sorted[j]!) < 0; j--) sorted[j + 1] = sorted[j]!;
         sorted[j + 1] = line;
       }
-    const sales = groupSales[group]!;
-    const forecast = groupForecast[group]!;
-    let unconsumed = Math.max(0, sales);
+    let unconsumed = Math.max(0, groupSales[group]!);
     for (let i = from; i < to; i++) {
       const index = sorted[i]!;
       const qty = lineQty[index]!;
@@ -1264,19 +1311,25 @@ function consumeForecasts(
       unconsumed -= consumed;
       if (qty - consumed > 0) demand(sku, lineDay[index]!, qty - consumed, index);
     }
-    const consumed = Math.min(forecast, Math.max(0, sales));
-    rows[r] = {
-      itemNumber: sku.itemNumber,
-      subItemNumber: sku.subItemNumber,
-      warehouseNumber: sku.warehouseNumber,
-      month: calendar.month(groupDay[group]!),
-      forecastQuantity: fromMicro(forecast),
-      salesQuantity: fromMicro(sales),
-      consumedQuantity: fromMicro(consumed),
-      netQuantity: fromMicro(forecast - consumed),
-    };
   }
-  return rows;
+  // The rows are built when read (the run never reads them).
+  return () =>
+    order.map((group) => {
+      const sku = groupSku[group]!;
+      const sales = groupSales[group]!;
+      const forecast = groupForecast[group]!;
+      const consumed = Math.min(forecast, Math.max(0, sales));
+      return {
+        itemNumber: sku.itemNumber,
+        subItemNumber: sku.subItemNumber,
+        warehouseNumber: sku.warehouseNumber,
+        month: calendar.month(groupDay[group]!),
+        forecastQuantity: fromMicro(forecast),
+        salesQuantity: fromMicro(sales),
+        consumedQuantity: fromMicro(consumed),
+        netQuantity: fromMicro(forecast - consumed),
+      };
+    });
 }
 
 /** Month keys (year × 12 + month) are below this (years up to 9999). */
