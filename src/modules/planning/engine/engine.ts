@@ -57,6 +57,8 @@ export const DEMAND_OPEN_MO = 3;
 export const DEMAND_PLANNED_MO = 4;
 /** exceptionType of PlanColumns indexes these. */
 export const EXCEPTION_TYPES: readonly ExceptionType[] = ['Late', 'Stockout', 'No Source', 'Excess'];
+/** PlanColumns.skuFirstShortageDay of a SKU that is never short (below every day number). */
+export const NO_DAY = -2147483648;
 const EXCEPTION_LATE = 0;
 const EXCEPTION_STOCKOUT = 1;
 const EXCEPTION_NO_SOURCE = 2;
@@ -213,9 +215,8 @@ interface Sku {
   itemNumber: string;
   subItemNumber: string | null;
   warehouseNumber: string;
-  /** Index of its warehouse number (order of first sight), and its creation number. */
+  /** Index of its warehouse number (order of first sight). */
   warehouse: number;
-  serial: number;
   code: number;
   onHand: number;
   safety: number;
@@ -225,8 +226,8 @@ interface Sku {
   count: number;
   /** The component SKUs of its Active BOM (same warehouse, no sub item), found at its first planned MO. */
   components: Sku[] | null;
-  /** Has forecast lines of an active list (only such SKUs' sales are summed by month). */
-  hasForecast: boolean;
+  /** While forecast is consumed: its forecast groups as pairs of month key and group number, or null if none. */
+  forecastGroups: number[] | null;
 }
 
 interface Source {
@@ -418,7 +419,6 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     }
     return sku;
   };
-  let skuCount = 0;
   const newSku = (entry: ItemEntry, item: string, sub: string | null, warehouse: string, w: number): Sku => {
     const code = entry.code;
     const sku: Sku = {
@@ -427,7 +427,6 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       subItemNumber: sub,
       warehouseNumber: warehouse,
       warehouse: w,
-      serial: skuCount++,
       code,
       onHand: 0,
       safety: 0,
@@ -435,7 +434,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       last: -1,
       count: 0,
       components: null,
-      hasForecast: false,
+      forecastGroups: null,
     };
     while (levels.length <= code) levels.push([]);
     levels[code]!.push(sku);
@@ -543,8 +542,21 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   );
 
   // Netting, level by level ---------------------------------------------------------------------------------
-  const skuPlans: SkuTotals[] = [];
+  // Each SKU's totals as columns (PlanColumns.sku…; `skus` is built from them when read): an object of 17 fields per
+  // SKU, kept to the end, was 100,000 objects for the collector to copy and mark.
   const planned: Sku[] = [];
+  const skusHint = input.skus.length + 1024;
+  const totals = {
+    sales: new Float64Column(skusHint),
+    forecast: new Float64Column(skusHint),
+    dependent: new Float64Column(skusHint),
+    scheduled: new Float64Column(skusHint),
+    planned: new Float64Column(skusHint),
+    ending: new Float64Column(skusHint),
+    excess: new Float64Column(skusHint),
+    firstShortage: new Int32Column(skusHint),
+    exceptions: new Int32Column(skusHint),
+  };
   const supplies = new SupplyQueue();
   const dayStart = new Int32Column(input.skus.length + 1024);
   const ordersHint = 1024 + 3 * input.skus.length;
@@ -663,7 +675,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   };
 
   const netSku = (sku: Sku) => {
-    const skuIndex = skuPlans.length;
+    const skuIndex = planned.length;
     const source = sourceOf(sku);
     // Its events, sorted (the chain holds them in insertion order, so equal keys keep that order).
     if (chain.length < sku.count) {
@@ -793,25 +805,15 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
 
     peg(sku, skuIndex, count);
 
-    skuPlans.push({
-      itemNumber: sku.itemNumber,
-      subItemNumber: sku.subItemNumber,
-      warehouseNumber: sku.warehouseNumber,
-      lowLevelCode: sku.code,
-      source: source.kind,
-      bomNumber: source.bom?.bomNumber ?? null,
-      onHand: fromMicro(sku.onHand),
-      safetyStock: fromMicro(sku.safety),
-      salesDemand: fromMicro(totalSales),
-      forecastDemand: fromMicro(totalForecast),
-      dependentDemand: fromMicro(totalDependent),
-      scheduledReceipts: fromMicro(totalScheduled),
-      plannedReceipts: fromMicro(totalPlanned),
-      endingBalance: fromMicro(balance),
-      firstShortageDate: firstShortage === null ? null : calendar.text(firstShortage),
-      excessQuantity: fromMicro(largestExcess),
-      exceptionCount: exceptionColumns.sku.length - before,
-    });
+    totals.sales.push(fromMicro(totalSales));
+    totals.forecast.push(fromMicro(totalForecast));
+    totals.dependent.push(fromMicro(totalDependent));
+    totals.scheduled.push(fromMicro(totalScheduled));
+    totals.planned.push(fromMicro(totalPlanned));
+    totals.ending.push(fromMicro(balance));
+    totals.excess.push(fromMicro(largestExcess));
+    totals.firstShortage.push(firstShortage ?? NO_DAY);
+    totals.exceptions.push(exceptionColumns.sku.length - before);
     planned.push(sku);
   };
 
@@ -950,7 +952,24 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
 
   const columns: PlanColumns = {
     dayText: (day) => calendar.text(day),
-    skus: skuPlans,
+    skus: [],
+    skuCount: planned.length,
+    skuItemNumber: (s) => planned[s]!.itemNumber,
+    skuSubItemNumber: (s) => planned[s]!.subItemNumber,
+    skuWarehouseNumber: (s) => planned[s]!.warehouseNumber,
+    skuSource: (s) => planned[s]!.item.source!.kind,
+    skuBomNumber: (s) => planned[s]!.item.source!.bom?.bomNumber ?? null,
+    skuOnHand: Float64Array.from(planned, (sku) => fromMicro(sku.onHand)),
+    skuSafetyStock: Float64Array.from(planned, (sku) => fromMicro(sku.safety)),
+    skuSalesDemand: totals.sales.done(),
+    skuForecastDemand: totals.forecast.done(),
+    skuDependentDemand: totals.dependent.done(),
+    skuScheduledReceipts: totals.scheduled.done(),
+    skuPlannedReceipts: totals.planned.done(),
+    skuEndingBalance: totals.ending.done(),
+    skuExcessQuantity: totals.excess.done(),
+    skuFirstShortageDay: totals.firstShortage.done(),
+    skuExceptionCount: totals.exceptions.done(),
     dayStart: dayStart.done(),
     day: dayColumns.day.subarray(0, dayColumns.length),
     salesDemand: dayColumns.sales.subarray(0, dayColumns.length),
@@ -1021,8 +1040,34 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     return list;
   };
 
+  const skuTotals = (): SkuTotals[] =>
+    planned.map((sku, s) => {
+      const c = columns;
+      const shortage = c.skuFirstShortageDay[s]!;
+      return {
+        itemNumber: sku.itemNumber,
+        subItemNumber: sku.subItemNumber,
+        warehouseNumber: sku.warehouseNumber,
+        lowLevelCode: sku.code,
+        source: c.skuSource(s),
+        bomNumber: c.skuBomNumber(s),
+        onHand: c.skuOnHand[s]!,
+        safetyStock: c.skuSafetyStock[s]!,
+        salesDemand: c.skuSalesDemand[s]!,
+        forecastDemand: c.skuForecastDemand[s]!,
+        dependentDemand: c.skuDependentDemand[s]!,
+        scheduledReceipts: c.skuScheduledReceipts[s]!,
+        plannedReceipts: c.skuPlannedReceipts[s]!,
+        endingBalance: c.skuEndingBalance[s]!,
+        firstShortageDate: shortage === NO_DAY ? null : calendar.text(shortage),
+        excessQuantity: c.skuExcessQuantity[s]!,
+        exceptionCount: c.skuExceptionCount[s]!,
+      };
+    });
+  lazy(columns, 'skus', skuTotals);
+
   const skuList = (): SkuPlan[] =>
-    skuPlans.map((sku, s) => {
+    columns.skus.map((sku, s) => {
       const c = columns;
       const days: SkuDay[] = [];
       for (let r = c.dayStart[s]!; r < c.dayStart[s + 1]!; r++)
@@ -1084,7 +1129,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
         supplierNumber: a?.supplierNumber ?? null,
         shipFromNumber: a?.shipFromNumber ?? null,
         unitPrice: a?.unitPrice ?? null,
-        bomNumber: a ? null : skuPlans[c.orderSku[index]!]!.bomNumber,
+        bomNumber: a ? null : c.skuBomNumber(c.orderSku[index]!),
       });
     }
     return list;
@@ -1218,8 +1263,14 @@ function consumeForecasts(
   demand: (sku: Sku, day: number, qty: number, index: number) => void,
 ): () => ForecastConsumption[] {
   const lines = input.forecastLines;
-  // Group g is a SKU and a month ('YYYY-MM' as year × 12 + month, which orders as the text), found by one number.
-  const groupOf = new Map<number, number>();
+  // Group g is a SKU and a month ('YYYY-MM' as year × 12 + month, which orders as the text), found in the SKU's
+  // few pairs (a map keyed by SKU and month took numbers beyond the small-integer range: boxed and hashed).
+  const groupOf = (sku: Sku, month: number) => {
+    const pairs = sku.forecastGroups;
+    if (pairs !== null)
+      for (let k = 0; k < pairs.length; k += 2) if (pairs[k] === month) return pairs[k + 1]!;
+    return -1;
+  };
   const groupSku: Sku[] = [];
   const groupMonth: number[] = [];
   /** A day of the group's month, for its text. */
@@ -1230,7 +1281,6 @@ function consumeForecasts(
   const lineGroup = new Int32Array(lines.length);
   const lineDay = new Int32Array(lines.length);
   const lineQty = new Float64Array(lines.length);
-  const key = (sku: Sku, month: number) => sku.serial * MONTH_KEYS + month;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const sku = skuOf(line.itemNumber, line.subItemNumber, line.warehouseNumber);
@@ -1240,17 +1290,17 @@ function consumeForecasts(
     }
     const day = calendar.offset(line.date, 0);
     const month = calendar.monthKey(day);
-    let group = groupOf.get(key(sku, month));
-    if (group === undefined) {
+    let group = groupOf(sku, month);
+    if (group < 0) {
       group = groupSku.length;
-      groupOf.set(key(sku, month), group);
+      sku.forecastGroups ??= [];
+      sku.forecastGroups.push(month, group);
       groupSku.push(sku);
       groupMonth.push(month);
       groupDay.push(day);
       groupForecast.push(0);
       groupSales.push(0);
       groupLines.push(0);
-      sku.hasForecast = true;
     }
     const qty = Math.max(0, toMicro(line.quantity));
     lineGroup[index] = group;
@@ -1265,13 +1315,11 @@ function consumeForecasts(
     const line = input.salesLines[i]!;
     if (line.status === NON_CONSUMING_SALES_STATUS) continue;
     const sku = salesSkus[i]!;
-    if (!sku.hasForecast) continue;
-    const group = groupOf.get(
-      key(sku, calendar.monthKey(calendar.offset(line.shipDate ?? line.orderDate, 0))),
-    );
-    if (group !== undefined) groupSales[group]! += toMicro(line.quantity);
+    if (sku.forecastGroups === null) continue;
+    const group = groupOf(sku, calendar.monthKey(calendar.offset(line.shipDate ?? line.orderDate, 0)));
+    if (group >= 0) groupSales[group]! += toMicro(line.quantity);
   }
-  for (let g = 0; g < groupCount; g++) groupSku[g]!.hasForecast = false;
+  for (let g = 0; g < groupCount; g++) groupSku[g]!.forecastGroups = null;
   const compareSkus = skuOrder();
   const order = Array.from({ length: groupCount }, (_, g) => g).sort(
     (a, b) => compareSkus(groupSku[a]!, groupSku[b]!) || groupMonth[a]! - groupMonth[b]!,
@@ -1331,6 +1379,3 @@ function consumeForecasts(
       };
     });
 }
-
-/** Month keys (year × 12 + month) are below this (years up to 9999). */
-const MONTH_KEYS = 2 ** 17;
