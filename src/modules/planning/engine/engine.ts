@@ -96,8 +96,8 @@ const SORT_RUN = 16;
  * Quantities in millionths; `ref` is the index in the input array of its kind (purchaseLines, …; planned MOs:
  * the order index); `order` breaks ties within a day and kind: the line id (planned MOs: their index), so input
  * order does not matter. An event is one 32-byte record (day, kind, ref and next as 32-bit integers, then qty and
- * order as doubles): a SKU's events are scattered over the buffer, and a column per field cost a cache miss per
- * field and event when the SKU was netted (--cpu-prof: most of the netting's time).
+ * order as doubles): a SKU's events are scattered over the buffer, so a column per field meant a memory access
+ * per field and event when the SKU is netted, a record one.
  */
 class Events {
   /** Event e's day, kind, ref and next at 8e … 8e + 3. */
