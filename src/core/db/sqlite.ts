@@ -79,6 +79,22 @@ export const sqliteHelpers: DialectHelpers = {
   },
 };
 
+/**
+ * A SELECT whose text starts with this answers its rows as arrays of the columns' values (better-sqlite3's raw
+ * mode) through Kysely's driver, which reads every statement as objects: `selectArrays` (index.ts) prefixes it.
+ */
+export const SQLITE_ARRAY_ROWS = '/* rows as arrays */ ';
+
+/** Statements of SQLITE_ARRAY_ROWS texts are prepared in raw mode (their own texts, so a cached one stays so). */
+function arrayRowsByMarker(database: SqliteDatabase.Database): void {
+  const prepare = database.prepare.bind(database);
+  database.prepare = ((source: string) => {
+    const statement = prepare(source);
+    if (source.startsWith(SQLITE_ARRAY_ROWS)) statement.raw(true);
+    return statement;
+  }) as SqliteDatabase.Database['prepare'];
+}
+
 /** Distinct SQL texts whose prepared statements are kept (a view's queries vary only with the filters used). */
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -212,6 +228,7 @@ export function openSqlite(path: string): Kysely<Database> {
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = NORMAL');
+  arrayRowsByMarker(database);
   cachePreparedStatements(database);
   if (path !== ':memory:') checkpointOffThread(database, path);
   // Kysely's SQLite dialect keeps this one connection and serialises its use, so all writes share it.
@@ -227,6 +244,7 @@ export function openSqliteReader(path: string): Kysely<Database> {
   database.pragma('query_only = ON');
   // A stream reads each page once: a small cache (and sorter budget) keeps a large export's memory down.
   database.pragma('cache_size = -4000');
+  arrayRowsByMarker(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   connections.set(db, database);
   return db;

@@ -539,25 +539,22 @@ function figuresOf(
   // Day numbers of the columns count from the plan date (0).
   const end = dayNumber(result.endDate) - dayNumber(result.planDate);
   const out = new Map<string, { key: SkuKeyText; figures: SkuFigures }>();
-  const figuresOfSku: SkuFigures[] = c.skus.map((sku) => {
-    const text = JSON.stringify([sku.itemNumber, sku.subItemNumber, sku.warehouseNumber]);
+  const figuresOfSku: SkuFigures[] = new Array(c.skuCount);
+  for (let s = 0; s < c.skuCount; s++) {
+    const key: SkuKeyText = {
+      itemNumber: c.skuItemNumber(s),
+      subItemNumber: c.skuSubItemNumber(s),
+      warehouseNumber: c.skuWarehouseNumber(s),
+    };
+    const text = JSON.stringify([key.itemNumber, key.subItemNumber, key.warehouseNumber]);
     let entry = out.get(text);
     if (!entry) {
-      entry = {
-        key: {
-          itemNumber: sku.itemNumber,
-          subItemNumber: sku.subItemNumber,
-          warehouseNumber: sku.warehouseNumber,
-        },
-        figures: { stockoutDays: 0, lateOrders: 0, plannedReceipts: 0, suggestedSpend: 0 },
-      };
+      entry = { key, figures: { stockoutDays: 0, lateOrders: 0, plannedReceipts: 0, suggestedSpend: 0 } };
       out.set(text, entry);
     }
-    return entry.figures;
-  });
-  c.skus.forEach((sku, s) => {
-    const figures = figuresOfSku[s]!;
-    figures.plannedReceipts = sku.plannedReceipts;
+    const figures = entry.figures;
+    figuresOfSku[s] = figures;
+    figures.plannedReceipts = c.skuPlannedReceipts[s]!;
     // A day's balance holds until the next day listed, or the end of the horizon.
     const last = c.dayStart[s + 1]! - 1;
     for (let r = c.dayStart[s]!; r <= last; r++) {
@@ -565,7 +562,7 @@ function figuresOf(
       const until = r === last ? end + 1 : c.day[r + 1]!;
       figures.stockoutDays += Math.max(0, Math.min(until, end + 1) - c.day[r]!);
     }
-  });
+  }
   for (let i = 0; i < c.orderCount; i++) {
     const figures = figuresOfSku[c.orderSku[i]!]!;
     if (c.orderReleaseDay[i]! < 0) figures.lateOrders++;
@@ -681,13 +678,17 @@ export function itemBalances(projected: ProjectedScenario, itemNumber: string): 
     take: (balances: SkuBalances, safetyStock: number, points: BalancePoint[]) => void,
   ) => {
     const c = result.columns;
-    c.skus.forEach((sku, s) => {
-      if (sku.itemNumber !== itemNumber) return;
+    for (let s = 0; s < c.skuCount; s++) {
+      if (c.skuItemNumber(s) !== itemNumber) continue;
       const points: BalancePoint[] = [];
       for (let r = c.dayStart[s]!; r < c.dayStart[s + 1]!; r++)
         points.push({ Date: c.dayText(c.day[r]!), Balance: c.balance[r]! });
-      take(entry(sku), sku.safetyStock, points);
-    });
+      take(
+        entry({ subItemNumber: c.skuSubItemNumber(s), warehouseNumber: c.skuWarehouseNumber(s) }),
+        c.skuSafetyStock[s]!,
+        points,
+      );
+    }
   };
   each(base.plan, (e, safetyStock, points) => {
     e['Base Safety Stock'] = safetyStock;
