@@ -1,5 +1,6 @@
+import { statSync } from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeStore, openStore, type Store } from '../../src/core/db/index.js';
 import { type FreshDatabase, freshDatabase } from '../helpers/databases.js';
 
@@ -33,10 +34,27 @@ describe('withBackgroundCheckpoint (SQLite file)', () => {
       }),
     );
     expect(inside).toBe(0);
-    // The checkpointer thread runs from now on, so the write connection keeps its larger bound.
-    expect(await autocheckpoint()).toBe(16_000);
+    // The checkpointer thread runs from now on, so the write connection keeps its larger bound; once the thread
+    // has copied the log, the usual one.
+    await vi.waitFor(async () => expect(await autocheckpoint()).toBe(16_000), { timeout: 5_000 });
     const { rows } = await sql<{ v: string }>`select v from t`.execute(store.db);
     expect(rows).toEqual([{ v: 'committed' }]);
+  });
+
+  it('keeps the next commits from copying a large log themselves until the thread has copied it', async () => {
+    const walBytes = () => statSync(`${database.url.replace(/^sqlite:/, '')}-wal`).size;
+    // About 8 MB: 2,000 pages of log.
+    await store.dialect.withBackgroundCheckpoint(store.db, () =>
+      store.db.transaction().execute(async (trx) => {
+        await sql`insert into t (v) select printf('%.4000c', 'x') from (
+          with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000) select i from n)`.execute(
+          trx,
+        );
+      }),
+    );
+    const bound = await autocheckpoint();
+    expect(bound).toBeGreaterThanOrEqual(16_000 + Math.floor(walBytes() / 4120));
+    await vi.waitFor(async () => expect(await autocheckpoint()).toBe(16_000), { timeout: 5_000 });
   });
 
   it('restores the bound when the work fails, and the failure propagates', async () => {
@@ -48,9 +66,11 @@ describe('withBackgroundCheckpoint (SQLite file)', () => {
         }),
       ),
     ).rejects.toThrow('the run failed');
-    expect(await autocheckpoint()).toBe(16_000);
-    const { rows } = await sql<{ n: number }>`select count(*) as n from t`.execute(store.db);
-    expect(rows[0]!.n).toBe(1);
+    await vi.waitFor(async () => expect(await autocheckpoint()).toBe(16_000), { timeout: 5_000 });
+    const { rows } = await sql<{ n: number }>`select count(*) as n from t where v = 'rolled back'`.execute(
+      store.db,
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('leaves an in-memory database as it is', async () => {

@@ -1,9 +1,9 @@
-import { type CompiledQuery, type Kysely, PostgresAdapter, type Transaction } from 'kysely';
+import { type Compilable, CompiledQuery, type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import { type DatabaseKind, databaseKindOf } from '../config.js';
 import type { DialectHelpers } from './dialect.js';
 import { openPostgres, postgresArrays, postgresHelpers } from './postgres.js';
 import type { Database } from './schema.js';
-import { openSqlite, openSqliteReader, sqliteArrays, sqliteHelpers } from './sqlite.js';
+import { openSqlite, openSqliteReader, SQLITE_ARRAY_ROWS, sqliteArrays, sqliteHelpers } from './sqlite.js';
 
 export type { Database } from './schema.js';
 export type Db = Kysely<Database>;
@@ -92,3 +92,24 @@ export async function closeStore(store: Store): Promise<void> {
 /** The dialect helpers of the database behind a connection or transaction. */
 export const dialectOf = (db: Executor): DialectHelpers =>
   db.getExecutor().adapter instanceof PostgresAdapter ? postgresHelpers : sqliteHelpers;
+
+/**
+ * Runs a SELECT on `db` (a connection or a transaction, its snapshot) and answers its rows as arrays of the
+ * selected columns' values, in select order: for reads of hundreds of thousands of rows (the planning load), where
+ * better-sqlite3's object per row cost twice reading the row as an array (measured: 300,000 order lines, 550
+ * against 250 ms of CPU). PostgreSQL answers objects, taken apart here (its reads are not bound by this).
+ */
+export async function selectArrays<Row extends unknown[]>(
+  db: Executor,
+  query: Compilable<unknown>,
+): Promise<Row[]> {
+  const compiled = query.compile();
+  if (dialectOf(db).kind === 'sqlite') {
+    const result = await db.executeQuery(
+      CompiledQuery.raw(SQLITE_ARRAY_ROWS + compiled.sql, [...compiled.parameters]),
+    );
+    return result.rows as Row[];
+  }
+  const result = await db.executeQuery(compiled);
+  return (result.rows as Record<string, unknown>[]).map((row) => Object.values(row) as Row);
+}

@@ -1,18 +1,91 @@
 import { createRequire } from 'node:module';
-import { type CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
 import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
+import type { Executor } from './index.js';
 import type { Database } from './schema.js';
 
 // The driver is loaded when a PostgreSQL store is opened: a service on SQLite does not pay for loading it at start.
 const load = createRequire(import.meta.url);
-let driver: { pg: typeof import('pg'); Cursor: typeof import('pg-cursor') } | undefined;
+let driver:
+  | {
+      pg: typeof import('pg');
+      Cursor: typeof import('pg-cursor');
+      copyFrom: typeof import('pg-copy-streams').from;
+    }
+  | undefined;
 const postgresDriver = () => {
   driver ??= {
     pg: load('pg') as typeof import('pg'),
     Cursor: load('pg-cursor') as typeof import('pg-cursor'),
+    copyFrom: (load('pg-copy-streams') as typeof import('pg-copy-streams')).from,
   };
   return driver;
 };
+
+/**
+ * The data of a `copy … from stdin` statement run through Kysely (copyInto): chunks of COPY's text format. Kysely
+ * hands a statement's parameters to the pooled client as they are, so the client of the caller's transaction
+ * streams them (CopyClient).
+ */
+class CopyData {
+  constructor(readonly chunks: Iterable<string> | AsyncIterable<string>) {}
+}
+
+let copyClient: (new (config?: string | import('pg').ClientConfig) => import('pg').Client) | undefined;
+/**
+ * pg's client, except that a `copy … from stdin` statement whose one parameter is CopyData streams that data
+ * (pg-copy-streams) instead of being sent as a query: the pool's clients are these, so COPY runs on the connection
+ * (and in the transaction) of whichever Kysely executor ran it.
+ */
+const copyClientClass = () => {
+  if (copyClient) return copyClient;
+  const { pg, copyFrom } = postgresDriver();
+  class CopyClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them all through
+    override query(...args: any[]): any {
+      const [text, values] = args;
+      if (typeof text === 'string' && Array.isArray(values) && values[0] instanceof CopyData)
+        return this.copy(text, values[0]);
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      return (super.query as (...a: any[]) => any)(...args);
+    }
+    private async copy(text: string, data: CopyData) {
+      const stream = super.query(copyFrom(text));
+      await pipeline(Readable.from(data.chunks, { objectMode: false }), stream);
+      return { command: 'COPY', rowCount: stream.rowCount, rows: [] };
+    }
+  }
+  copyClient = CopyClient;
+  return copyClient;
+};
+
+/** A value in COPY's text format: `\N` for null, backslash, tab, newline and carriage return escaped. */
+export function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') throw new Error(`copyValue: a ${typeof value} is neither text nor a number`);
+  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, escapeCopyCharacter) : value;
+}
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const escapeCopyCharacter = (c: string) => COPY_ESCAPES[c]!;
+
+/**
+ * `copy table (columns) from stdin` in the executor's connection (its transaction, if any), the rows given as
+ * chunks of COPY's text format (lines of copyValue texts joined by tabs, each ended by a newline). Table and
+ * column names are the caller's constants.
+ */
+export async function copyInto(
+  db: Executor,
+  table: string,
+  columns: readonly string[],
+  chunks: Iterable<string> | AsyncIterable<string>,
+): Promise<void> {
+  await db.executeQuery(
+    CompiledQuery.raw(`copy ${table} (${columns.join(', ')}) from stdin`, [new CopyData(chunks)]),
+  );
+}
 
 export const postgresHelpers: DialectHelpers = {
   kind: 'postgres',
@@ -55,7 +128,7 @@ const typeParsers = {
 
 export function openPostgres(connectionString: string): Kysely<Database> {
   const { pg, Cursor } = postgresDriver();
-  const pool = new pg.Pool({ connectionString, max: 10, types: typeParsers });
+  const pool = new pg.Pool({ connectionString, max: 10, types: typeParsers, Client: copyClientClass() });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });

@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { Executor, Store } from '../../core/db/index.js';
+import { type Database, type Executor, type Store, selectArrays } from '../../core/db/index.js';
 import type {
   PlanAllocation,
   PlanBom,
@@ -16,27 +16,31 @@ import type {
 const CHUNK = 5000;
 
 /**
- * The rows of a large table in id order, a page of CHUNK rows per query (`id > last`, the primary key's index).
- * Kysely's stream hands each row on through three nested async generators, a promise each, which cost more than
- * reading the row (--cpu-prof of the run's load on SQLite); a page is one statement answering an array. Every page
- * runs on the caller's snapshot (inReadSnapshot), so the pages agree with each other and with the other tables.
+ * The rows of a large table in id order, a page of CHUNK rows per query (`id > last`, the primary key's index), each
+ * row an array of the selected columns' values, the id first. Kysely's stream hands each row on through three nested
+ * async generators, a promise each, and better-sqlite3's object per row cost twice reading it as an array
+ * (--cpu-prof of the run's load on SQLite); a page is one statement answering an array. Every page runs on the
+ * caller's snapshot (inReadSnapshot), so the pages agree with each other and with the other tables.
  */
-async function* pages<DB, TB extends keyof DB, R extends { id: number }>(
-  query: SelectQueryBuilder<DB, TB, R>,
+async function* pages<DB, TB extends keyof DB, O, R extends [number, ...unknown[]]>(
+  db: Executor,
+  query: SelectQueryBuilder<DB, TB, O>,
 ): AsyncGenerator<R[]> {
   const id = sql.ref<number>('id');
   // The first page has no lower bound (a bound below any id would be out of PostgreSQL's integer range).
   let after: number | null = null;
   for (;;) {
-    const rows: R[] = await query
-      .$if(after !== null, (page) => page.where(id, '>', after!))
-      .orderBy(id)
-      .limit(CHUNK)
-      .execute();
+    const rows: R[] = await selectArrays<R>(
+      db,
+      query
+        .$if(after !== null, (page) => page.where(id, '>', after!))
+        .orderBy(id)
+        .limit(CHUNK),
+    );
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < CHUNK) return;
-    after = rows[rows.length - 1]!.id;
+    after = rows[rows.length - 1]![0];
   }
 }
 
@@ -66,9 +70,103 @@ export interface SkuIds {
 
 export const subItemKey = (itemNumber: string, subItemNumber: string) =>
   `${itemNumber}\u0000${subItemNumber}`;
-const reverse = (map: Map<number, string>) => new Map([...map].map(([id, number]) => [number, id]));
+const reverse = (map: Map<number, string>) => {
+  const ids = new Map<string, number>();
+  for (const [id, number] of map) ids.set(number, id);
+  return ids;
+};
 
 const byId = (rows: { id: number; number: string }[]) => new Map(rows.map((r) => [r.id, r.number]));
+
+/** Rows of the large tables as read (`pages`, selectArrays): the selected columns in select order. */
+type BomRow = [
+  id: number,
+  number: string,
+  item: number,
+  status: string,
+  leadTimeDays: number | null,
+  minimumQuantity: number | null,
+  orderMultiple: number | null,
+];
+type AllocationRow = [
+  id: number,
+  item: number,
+  supplier: number,
+  shipFrom: number | null,
+  percent: number | null,
+  leadTimeDays: number | null,
+  minimumOrderQuantity: number | null,
+  orderMultiple: number | null,
+  unitPrice: number | null,
+];
+type InventoryRow = [
+  id: number,
+  item: number,
+  subItem: number | null,
+  warehouse: number,
+  qty: number,
+  safety: number | null,
+];
+type PurchaseLineRow = [
+  id: number,
+  order: number,
+  item: number,
+  subItem: number | null,
+  warehouse: number,
+  shipFrom: number,
+  qty: number,
+  status: string,
+  eta: string | null,
+  request: string | null,
+  orderDate: string | null,
+  price: number | null,
+];
+type ManufacturingLineRow = [
+  id: number,
+  order: number,
+  item: number,
+  subItem: number | null,
+  warehouse: number,
+  bom: number | null,
+  qty: number,
+  status: string,
+  start: string | null,
+  due: string | null,
+];
+type SalesLineRow = [
+  id: number,
+  order: number,
+  item: number,
+  subItem: number | null,
+  warehouse: number,
+  qty: number,
+  status: string,
+  ship: string | null,
+  orderDate: string | null,
+];
+type ForecastLineRow = [
+  id: number,
+  list: number,
+  item: number,
+  subItem: number | null,
+  warehouse: number,
+  customer: number | null,
+  date: string | null,
+  qty: number,
+];
+
+/** A master's numbers indexed by id (holes where no id). */
+function numbersById(map: Map<number, string>): (string | undefined)[] {
+  const numbers: (string | undefined)[] = [];
+  for (const [id, number] of map) numbers[id] = number;
+  return numbers;
+}
+
+function named(numbers: readonly (string | undefined)[], id: number, what: string): string {
+  const found = numbers[id];
+  if (found === undefined) throw new Error(`${what} #${id} vanished while loading`);
+  return found;
+}
 
 function name(map: Map<number, string>, id: number, what: string): string {
   const found = map.get(id);
@@ -93,16 +191,29 @@ export async function readPlanInput(
 ): Promise<LoadedPlanData> {
   {
     const [items, subItems, warehouses, suppliers, shipFromRows, customers, bomRows] = await Promise.all([
-      db.selectFrom('items').select(['id', 'number']).execute(),
+      // Items and BOMs are large masters (20,000 and 12,000 rows on the bench company): read as arrays.
+      selectArrays<[number, string]>(db, db.selectFrom('items').select(['id', 'number'])).then((rows) =>
+        rows.map(([id, number]) => ({ id, number })),
+      ),
       db.selectFrom('sub_items').select(['id', 'number', 'item_id']).execute(),
       db.selectFrom('warehouses').select(['id', 'number']).execute(),
       db.selectFrom('suppliers').select(['id', 'number']).execute(),
       db.selectFrom('ship_froms').select(['id', 'number', 'supplier_id', 'status']).execute(),
       db.selectFrom('customers').select(['id', 'number']).execute(),
-      db
-        .selectFrom('boms')
-        .select(['id', 'number', 'item_id', 'status', 'lead_time_days', 'minimum_quantity', 'order_multiple'])
-        .execute(),
+      selectArrays<BomRow>(
+        db,
+        db
+          .selectFrom('boms')
+          .select([
+            'id',
+            'number',
+            'item_id',
+            'status',
+            'lead_time_days',
+            'minimum_quantity',
+            'order_multiple',
+          ]),
+      ),
     ]);
     const masters: Masters = {
       items: byId(items),
@@ -111,13 +222,10 @@ export async function readPlanInput(
       suppliers: byId(suppliers),
       shipFroms: byId(shipFromRows),
       customers: byId(customers),
-      boms: byId(bomRows),
+      boms: new Map(),
     };
+    for (const row of bomRows) masters.boms.set(row[0], row[1]);
     const item = (id: number) => name(masters.items, id, 'Item');
-    // The SKU's numbers are written field by field into each line (no SKU object spread into it: a spread per
-    // line of 200,000 built two objects each and the line in the slow, dictionary-like way).
-    const subItem = (id: number | null) => (id === null ? null : name(masters.subItems, id, 'Sub item'));
-    const warehouse = (id: number) => name(masters.warehouses, id, 'Warehouse');
 
     // The supplier's first Active ship-from by number stands in for an allocation that names none.
     const firstActiveShipFrom = new Map<number, string>();
@@ -129,76 +237,100 @@ export async function readPlanInput(
 
     const boms = new Map<number, PlanBom>();
     const planItems: PlanItem[] = [];
-    for (const row of bomRows) {
-      boms.set(row.id, {
-        bomNumber: row.number,
-        itemNumber: item(row.item_id),
-        leadTimeDays: Number(row.lead_time_days),
-        minimumQuantity: Number(row.minimum_quantity),
-        orderMultiple: Number(row.order_multiple),
+    for (const [id, number, itemId, status, leadTimeDays, minimumQuantity, orderMultiple] of bomRows) {
+      boms.set(id, {
+        bomNumber: number,
+        itemNumber: item(itemId),
+        leadTimeDays: Number(leadTimeDays),
+        minimumQuantity: Number(minimumQuantity),
+        orderMultiple: Number(orderMultiple),
         components: [],
       });
-      if (row.status === 'Active')
-        planItems.push({ itemNumber: item(row.item_id), activeBomNumber: row.number });
+      if (status === 'Active') planItems.push({ itemNumber: item(itemId), activeBomNumber: number });
     }
-    for (const line of await db
-      .selectFrom('bom_lines')
-      .select(['bom_id', 'component_item_id', 'quantity'])
-      .orderBy('id')
-      .execute())
-      boms
-        .get(line.bom_id)
-        ?.components.push({ itemNumber: item(line.component_item_id), quantity: line.quantity });
+    for (const [bomId, componentItemId, quantity] of await selectArrays<[number, number, number]>(
+      db,
+      db.selectFrom('bom_lines').select(['bom_id', 'component_item_id', 'quantity']).orderBy('id'),
+    ))
+      boms.get(bomId)?.components.push({ itemNumber: item(componentItemId), quantity });
 
     const allocations: PlanAllocation[] = [];
     // Repeats stored before the uniqueness rule (null key) count once: the lowest id of each key has it.
-    for (const row of await db
-      .selectFrom('supplier_allocations')
-      .selectAll()
-      .where('unique_key', 'is not', null)
-      .orderBy('id')
-      .execute())
+    for (const row of await selectArrays<AllocationRow>(
+      db,
+      db
+        .selectFrom('supplier_allocations')
+        .select([
+          'id',
+          'item_id',
+          'supplier_id',
+          'ship_from_id',
+          'allocation_percent',
+          'lead_time_days',
+          'minimum_order_quantity',
+          'order_multiple',
+          'unit_price',
+        ])
+        .where('unique_key', 'is not', null)
+        .orderBy('id'),
+    ))
       allocations.push({
-        allocationId: row.id,
-        itemNumber: item(row.item_id),
-        supplierNumber: name(masters.suppliers, row.supplier_id, 'Supplier'),
+        allocationId: row[0],
+        itemNumber: item(row[1]),
+        supplierNumber: name(masters.suppliers, row[2], 'Supplier'),
         shipFromNumber:
-          row.ship_from_id === null
-            ? (firstActiveShipFrom.get(row.supplier_id) ?? null)
-            : name(masters.shipFroms, row.ship_from_id, 'Ship from'),
-        allocationPercent: row.allocation_percent,
-        leadTimeDays: row.lead_time_days,
-        minimumOrderQuantity: row.minimum_order_quantity,
-        orderMultiple: row.order_multiple,
-        unitPrice: row.unit_price,
+          row[3] === null
+            ? (firstActiveShipFrom.get(row[2]) ?? null)
+            : name(masters.shipFroms, row[3], 'Ship from'),
+        allocationPercent: row[4],
+        leadTimeDays: row[5],
+        minimumOrderQuantity: row[6],
+        orderMultiple: row[7],
+        unitPrice: row[8],
       });
 
+    // The lines' masters by id in arrays (ids are small dense integers): a Map lookup per line and master cost more.
+    const itemNumbers = numbersById(masters.items);
+    const subItemNumbers = numbersById(masters.subItems);
+    const warehouseNumbers = numbersById(masters.warehouses);
+    const shipFromNumbers = numbersById(masters.shipFroms);
+    const customerNumbers = numbersById(masters.customers);
+    const bomNumbers = numbersById(masters.boms);
+    const itemOf = (id: number) => named(itemNumbers, id, 'Item');
+    const subItemOf = (id: number | null) => (id === null ? null : named(subItemNumbers, id, 'Sub item'));
+    const warehouseOf = (id: number) => named(warehouseNumbers, id, 'Warehouse');
+
+    // The SKU's numbers are written field by field into each line (no SKU object spread into it: a spread per
+    // line of 200,000 built two objects each and the line in the slow, dictionary-like way).
     const skus: PlanSku[] = [];
-    for await (const rows of pages(
+    for await (const rows of pages<Database, 'inventory', unknown, InventoryRow>(
+      db,
       db
         .selectFrom('inventory')
         .select(['id', 'item_id', 'sub_item_id', 'warehouse_id', 'quantity', 'safety_stock']),
     ))
       for (const row of rows)
         skus.push({
-          itemNumber: item(row.item_id),
-          subItemNumber: subItem(row.sub_item_id),
-          warehouseNumber: warehouse(row.warehouse_id),
-          onHand: row.quantity,
-          safetyStock: row.safety_stock,
+          itemNumber: itemOf(row[1]),
+          subItemNumber: subItemOf(row[2]),
+          warehouseNumber: warehouseOf(row[3]),
+          onHand: row[4],
+          safetyStock: row[5],
         });
 
-    const poNumbers = new Map<number, { number: string; supplier: string }>();
-    for (const row of await db
-      .selectFrom('purchase_orders')
-      .select(['id', 'number', 'supplier_id'])
-      .execute())
-      poNumbers.set(row.id, {
-        number: row.number,
-        supplier: name(masters.suppliers, row.supplier_id, 'Supplier'),
-      });
+    // Headers by id: number (and supplier), or undefined when absent.
+    const poNumbers: (string | undefined)[] = [];
+    const poSuppliers: string[] = [];
+    for (const [id, number, supplierId] of await selectArrays<[number, string, number]>(
+      db,
+      db.selectFrom('purchase_orders').select(['id', 'number', 'supplier_id']),
+    )) {
+      poNumbers[id] = number;
+      poSuppliers[id] = name(masters.suppliers, supplierId, 'Supplier');
+    }
     const purchaseLines: PlanPurchaseLine[] = [];
-    for await (const rows of pages(
+    for await (const rows of pages<Database, 'purchase_order_lines', unknown, PurchaseLineRow>(
+      db,
       db
         .selectFrom('purchase_order_lines')
         .select([
@@ -218,32 +350,38 @@ export async function readPlanInput(
         .where('status', '<>', 'Suggested'),
     ))
       for (const row of rows) {
-        const order = poNumbers.get(row.order_id);
-        if (!order) continue; // its order was deleted after the headers were read
+        const orderId = row[1];
+        const number = poNumbers[orderId];
+        if (number === undefined) continue; // its order was deleted after the headers were read
         purchaseLines.push({
-          itemNumber: item(row.item_id),
-          subItemNumber: subItem(row.sub_item_id),
-          warehouseNumber: warehouse(row.warehouse_id),
-          lineId: row.id,
-          orderId: row.order_id,
-          orderNumber: order.number,
-          quantity: row.quantity,
-          status: row.status,
-          supplierNumber: order.supplier,
-          shipFromNumber: name(masters.shipFroms, row.ship_from_id, 'Ship from'),
-          etaDate: row.eta_date,
-          requestDate: row.request_date,
-          orderDate: row.order_date,
-          price: row.price,
+          itemNumber: itemOf(row[2]),
+          subItemNumber: subItemOf(row[3]),
+          warehouseNumber: warehouseOf(row[4]),
+          lineId: row[0],
+          orderId,
+          orderNumber: number,
+          quantity: row[6],
+          status: row[7],
+          supplierNumber: poSuppliers[orderId]!,
+          shipFromNumber: named(shipFromNumbers, row[5], 'Ship from'),
+          etaDate: row[8],
+          requestDate: row[9],
+          orderDate: row[10],
+          price: row[11],
         });
       }
-    poNumbers.clear();
+    poNumbers.length = 0;
+    poSuppliers.length = 0;
 
-    const moNumbers = new Map<number, string>();
-    for (const row of await db.selectFrom('manufacturing_orders').select(['id', 'number']).execute())
-      moNumbers.set(row.id, row.number);
+    const moNumbers: (string | undefined)[] = [];
+    for (const [id, number] of await selectArrays<[number, string]>(
+      db,
+      db.selectFrom('manufacturing_orders').select(['id', 'number']),
+    ))
+      moNumbers[id] = number;
     const manufacturingLines: PlanManufacturingLine[] = [];
-    for await (const rows of pages(
+    for await (const rows of pages<Database, 'manufacturing_order_lines', unknown, ManufacturingLineRow>(
+      db,
       db
         .selectFrom('manufacturing_order_lines')
         .select([
@@ -261,31 +399,36 @@ export async function readPlanInput(
         .where('status', '<>', 'Suggested'),
     ))
       for (const row of rows) {
-        const number = moNumbers.get(row.order_id);
+        const number = moNumbers[row[1]];
         if (number === undefined) continue;
         manufacturingLines.push({
-          itemNumber: item(row.item_id),
-          subItemNumber: subItem(row.sub_item_id),
-          warehouseNumber: warehouse(row.warehouse_id),
-          lineId: row.id,
-          orderId: row.order_id,
+          itemNumber: itemOf(row[2]),
+          subItemNumber: subItemOf(row[3]),
+          warehouseNumber: warehouseOf(row[4]),
+          lineId: row[0],
+          orderId: row[1],
           orderNumber: number,
-          quantity: row.quantity,
-          status: row.status,
-          bomNumber: row.bom_id === null ? null : name(masters.boms, row.bom_id, 'BOM'),
-          startDate: row.start_date,
-          dueDate: row.due_date,
+          quantity: row[6],
+          status: row[7],
+          bomNumber: row[5] === null ? null : named(bomNumbers, row[5], 'BOM'),
+          startDate: row[8],
+          dueDate: row[9],
         });
       }
+    moNumbers.length = 0;
 
-    const soHeaders = new Map<number, { number: string; customer: string }>();
-    for (const row of await db.selectFrom('sales_orders').select(['id', 'number', 'customer_id']).execute())
-      soHeaders.set(row.id, {
-        number: row.number,
-        customer: name(masters.customers, row.customer_id, 'Customer'),
-      });
+    const soNumbers: (string | undefined)[] = [];
+    const soCustomers: string[] = [];
+    for (const [id, number, customerId] of await selectArrays<[number, string, number]>(
+      db,
+      db.selectFrom('sales_orders').select(['id', 'number', 'customer_id']),
+    )) {
+      soNumbers[id] = number;
+      soCustomers[id] = named(customerNumbers, customerId, 'Customer');
+    }
     const salesLines: PlanSalesLine[] = [];
-    for await (const rows of pages(
+    for await (const rows of pages<Database, 'sales_order_lines', unknown, SalesLineRow>(
+      db,
       db
         .selectFrom('sales_order_lines')
         .select([
@@ -301,28 +444,36 @@ export async function readPlanInput(
         ]),
     ))
       for (const row of rows) {
-        const order = soHeaders.get(row.order_id);
-        if (order === undefined) continue;
+        const orderId = row[1];
+        const number = soNumbers[orderId];
+        if (number === undefined) continue;
         salesLines.push({
-          itemNumber: item(row.item_id),
-          subItemNumber: subItem(row.sub_item_id),
-          warehouseNumber: warehouse(row.warehouse_id),
-          lineId: row.id,
-          orderId: row.order_id,
-          orderNumber: order.number,
-          quantity: row.quantity,
-          status: row.status,
-          customerNumber: order.customer,
-          shipDate: row.ship_date,
-          orderDate: row.order_date,
+          itemNumber: itemOf(row[2]),
+          subItemNumber: subItemOf(row[3]),
+          warehouseNumber: warehouseOf(row[4]),
+          lineId: row[0],
+          orderId,
+          orderNumber: number,
+          quantity: row[5],
+          status: row[6],
+          customerNumber: soCustomers[orderId]!,
+          shipDate: row[7],
+          orderDate: row[8],
         });
       }
 
-    const forecasts = new Map<number, { number: string; status: string }>();
-    for (const row of await db.selectFrom('forecasts').select(['id', 'number', 'status']).execute())
-      forecasts.set(row.id, { number: row.number, status: row.status });
+    const forecastNumbers: (string | undefined)[] = [];
+    const forecastStatuses: string[] = [];
+    for (const [id, number, status] of await selectArrays<[number, string, string]>(
+      db,
+      db.selectFrom('forecasts').select(['id', 'number', 'status']),
+    )) {
+      forecastNumbers[id] = number;
+      forecastStatuses[id] = status;
+    }
     const forecastLines: PlanForecastLine[] = [];
-    for await (const rows of pages(
+    for await (const rows of pages<Database, 'forecast_lines', unknown, ForecastLineRow>(
+      db,
       db
         .selectFrom('forecast_lines')
         .select([
@@ -337,20 +488,20 @@ export async function readPlanInput(
         ]),
     ))
       for (const row of rows) {
-        const list = forecasts.get(row.order_id);
-        if (!list) continue;
+        const listId = row[1];
+        const number = forecastNumbers[listId];
+        if (number === undefined) continue;
         forecastLines.push({
-          itemNumber: item(row.item_id),
-          subItemNumber: subItem(row.sub_item_id),
-          warehouseNumber: warehouse(row.warehouse_id),
-          lineId: row.id,
-          forecastId: row.order_id,
-          forecastNumber: list.number,
-          listStatus: list.status,
-          customerNumber:
-            row.customer_id === null ? null : name(masters.customers, row.customer_id, 'Customer'),
-          date: row.date,
-          quantity: row.quantity,
+          itemNumber: itemOf(row[2]),
+          subItemNumber: subItemOf(row[3]),
+          warehouseNumber: warehouseOf(row[4]),
+          lineId: row[0],
+          forecastId: listId,
+          forecastNumber: number,
+          listStatus: forecastStatuses[listId]!,
+          customerNumber: row[5] === null ? null : named(customerNumbers, row[5], 'Customer'),
+          date: row[6],
+          quantity: row[7],
         });
       }
 

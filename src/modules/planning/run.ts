@@ -13,6 +13,7 @@ import {
   DEMAND_PLANNED_MO,
   DEMAND_SALES,
   EXCEPTION_TYPES,
+  NO_DAY,
   ORDER_TYPES,
   type PlanInput,
   type PlanResult,
@@ -157,17 +158,22 @@ export function suggestedOrders(result: PlanResult, data: LoadedPlanData, number
     if (id === undefined) throw new Error(`${what} ${number} is not among the loaded masters`);
     return id;
   };
-  const skus: SkuIdentity[] = c.skus.map((sku) => ({
-    itemId: idOf(ids.item, sku.itemNumber, 'Item'),
-    itemNumber: sku.itemNumber,
-    subItemId:
-      sku.subItemNumber === null
-        ? null
-        : idOf(ids.subItem, subItemKey(sku.itemNumber, sku.subItemNumber), 'Sub item'),
-    subItemNumber: sku.subItemNumber,
-    warehouseId: idOf(ids.warehouse, sku.warehouseNumber, 'Warehouse'),
-    warehouseNumber: sku.warehouseNumber,
-  }));
+  // From the SKU columns: the engine's SkuTotals objects are never built for a run.
+  const skus: SkuIdentity[] = new Array(c.skuCount);
+  for (let s = 0; s < c.skuCount; s++) {
+    const itemNumber = c.skuItemNumber(s);
+    const subItemNumber = c.skuSubItemNumber(s);
+    const warehouseNumber = c.skuWarehouseNumber(s);
+    skus[s] = {
+      itemId: idOf(ids.item, itemNumber, 'Item'),
+      itemNumber,
+      subItemId:
+        subItemNumber === null ? null : idOf(ids.subItem, subItemKey(itemNumber, subItemNumber), 'Sub item'),
+      subItemNumber,
+      warehouseId: idOf(ids.warehouse, warehouseNumber, 'Warehouse'),
+      warehouseNumber,
+    };
+  }
   const supplierIds = new Map([...masters.suppliers].map(([id, n]) => [n, id]));
   const shipFromIds = new Map([...masters.shipFroms].map(([id, n]) => [n, id]));
   const bomIds = new Map([...masters.boms].map(([id, n]) => [n, id]));
@@ -212,7 +218,7 @@ export function suggestedOrders(result: PlanResult, data: LoadedPlanData, number
     if (c.orderType[i] === 1) {
       const number = numbering.manufacturing(manufacturing.length + 1);
       numbers[i] = number;
-      const bomNumber = c.skus[c.orderSku[i]!]!.bomNumber as string;
+      const bomNumber = c.skuBomNumber(c.orderSku[i]!) as string;
       manufacturing.push({
         number,
         itemId: sku.itemId,
@@ -367,27 +373,28 @@ async function storeResults(
       ['excess_quantity', FLOAT],
       ['exception_count', INT],
     ],
-    c.skus.length,
+    c.skuCount,
     (i, row) => {
-      const sku = c.skus[i]!;
       const s = skus[i]!;
-      const demand = sku.salesDemand + sku.forecastDemand + sku.dependentDemand;
+      const demand = c.skuSalesDemand[i]! + c.skuForecastDemand[i]! + c.skuDependentDemand[i]!;
+      const onHand = c.skuOnHand[i]!;
+      const shortage = c.skuFirstShortageDay[i]!;
       row[0] = i + 1;
       row[1] = s.itemId;
       row[2] = s.subItemId;
       row[3] = s.warehouseId;
-      row[4] = sku.itemNumber;
-      row[5] = sku.subItemNumber;
-      row[6] = sku.warehouseNumber;
-      row[7] = sku.source;
-      row[8] = sku.onHand;
-      row[9] = sku.safetyStock;
-      row[10] = sku.scheduledReceipts;
+      row[4] = s.itemNumber;
+      row[5] = s.subItemNumber;
+      row[6] = s.warehouseNumber;
+      row[7] = c.skuSource(i);
+      row[8] = onHand;
+      row[9] = c.skuSafetyStock[i]!;
+      row[10] = c.skuScheduledReceipts[i]!;
       row[11] = round6(demand);
-      row[12] = demand > 0 ? round6(sku.onHand / (demand / result.horizonDays)) : null;
-      row[13] = sku.firstShortageDate;
-      row[14] = sku.excessQuantity;
-      row[15] = sku.exceptionCount;
+      row[12] = demand > 0 ? round6(onHand / (demand / result.horizonDays)) : null;
+      row[13] = shortage === NO_DAY ? null : c.dayText(shortage);
+      row[14] = c.skuExcessQuantity[i]!;
+      row[15] = c.skuExceptionCount[i]!;
     },
   );
   // Cumulative figures per SKU: the sums restart at each SKU's first day.
@@ -478,7 +485,7 @@ async function storeResults(
     (i, row) => {
       const allocation = c.orderAllocation[i]! >= 0 ? input.allocations[c.orderAllocation[i]!]! : null;
       const release = c.orderReleaseDay[i]!;
-      const bomNumber = allocation ? null : c.skus[c.orderSku[i]!]!.bomNumber;
+      const bomNumber = allocation ? null : c.skuBomNumber(c.orderSku[i]!);
       row[0] = i + 1;
       row[1] = c.orderSku[i]! + 1;
       row[2] = ORDER_TYPES[c.orderType[i]!];
@@ -681,7 +688,7 @@ export async function runPlanning(
           .values({
             plan_date: params.planDate,
             horizon_days: params.horizonDays,
-            skus_planned: result.columns.skus.length,
+            skus_planned: result.columns.skuCount,
             planned_purchase_lines: 0,
             planned_manufacturing_lines: 0,
             exceptions: result.columns.exceptionSku.length,
@@ -733,7 +740,7 @@ export async function runPlanning(
           'Plan Run Id': runId,
           'Plan Date': params.planDate,
           'Horizon Days': params.horizonDays,
-          'SKUs Planned': result.columns.skus.length,
+          'SKUs Planned': result.columns.skuCount,
           'Planned Purchase Lines': purchaseLines,
           'Planned Manufacturing Lines': manufacturing.length,
           Exceptions: result.columns.exceptionSku.length,

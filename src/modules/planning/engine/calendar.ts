@@ -19,6 +19,7 @@ export class Calendar {
   private readonly ahead: string[] = [];
   private readonly texts = new Map<number, string>();
   private readonly months = new Map<number, string>();
+  private readonly monthKeys = new Map<number, number>();
 
   constructor(planDate: string) {
     this.planEpoch = epochDay(planDate);
@@ -55,5 +56,16 @@ export class Calendar {
       this.months.set(offset, month);
     }
     return month;
+  }
+
+  /** The month of a day offset as a number that orders as its 'YYYY-MM' text: year × 12 + month. */
+  monthKey(offset: number): number {
+    let key = this.monthKeys.get(offset);
+    if (key === undefined) {
+      const month = this.month(offset);
+      key = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+      this.monthKeys.set(offset, key);
+    }
+    return key;
   }
 }

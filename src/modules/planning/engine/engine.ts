@@ -57,6 +57,8 @@ export const DEMAND_OPEN_MO = 3;
 export const DEMAND_PLANNED_MO = 4;
 /** exceptionType of PlanColumns indexes these. */
 export const EXCEPTION_TYPES: readonly ExceptionType[] = ['Late', 'Stockout', 'No Source', 'Excess'];
+/** PlanColumns.skuFirstShortageDay of a SKU that is never short (below every day number). */
+export const NO_DAY = -2147483648;
 const EXCEPTION_LATE = 0;
 const EXCEPTION_STOCKOUT = 1;
 const EXCEPTION_NO_SOURCE = 2;
@@ -89,32 +91,58 @@ const FIRST_DEMAND = SO;
 const SORT_RUN = 16;
 
 /**
- * Events (something that happens to a SKU on a day) live in columns shared by every SKU, each SKU holding a
+ * Events (something that happens to a SKU on a day) live in one buffer shared by every SKU, each SKU holding a
  * chain of them in insertion order: about a million events as objects kept the garbage collector busy.
  * Quantities in millionths; `ref` is the index in the input array of its kind (purchaseLines, …; planned MOs:
  * the order index); `order` breaks ties within a day and kind: the line id (planned MOs: their index), so input
- * order does not matter.
+ * order does not matter. An event is one 32-byte record (day, kind, ref and next as 32-bit integers, then qty and
+ * order as doubles): a SKU's events are scattered over the buffer, so a column per field meant a memory access
+ * per field and event when the SKU is netted, a record one.
  */
 class Events {
-  readonly day: Int32Column;
-  readonly kind: Uint8Column;
-  readonly qty: Float64Column;
-  readonly ref: Int32Column;
-  readonly order: Float64Column;
-  readonly next: Int32Column;
+  /** Event e's day, kind, ref and next at 8e … 8e + 3. */
+  ints: Int32Array;
+  /** Event e's qty and order at 4e + 2 and 4e + 3 (the same buffer). */
+  doubles: Float64Array;
+  length = 0;
 
   constructor(capacity: number) {
-    this.day = new Int32Column(capacity);
-    this.kind = new Uint8Column(capacity);
-    this.qty = new Float64Column(capacity);
-    this.ref = new Int32Column(capacity);
-    this.order = new Float64Column(capacity);
-    this.next = new Int32Column(capacity);
+    this.doubles = new Float64Array(4 * capacity);
+    this.ints = new Int32Array(this.doubles.buffer);
+  }
+
+  /** Adds an event (no next yet) and answers its number. */
+  push(day: number, kind: number, qty: number, ref: number, order: number): number {
+    const e = this.length;
+    if (4 * e === this.doubles.length) {
+      const grown = new Float64Array(2 * this.doubles.length);
+      grown.set(this.doubles);
+      this.doubles = grown;
+      this.ints = new Int32Array(grown.buffer);
+    }
+    const i = 8 * e;
+    this.ints[i] = day;
+    this.ints[i + 1] = kind;
+    this.ints[i + 2] = ref;
+    this.ints[i + 3] = -1;
+    this.doubles[4 * e + 2] = qty;
+    this.doubles[4 * e + 3] = order;
+    this.length = e + 1;
+    return e;
+  }
+
+  clear(): void {
+    this.doubles = new Float64Array(0);
+    this.ints = new Int32Array(0);
+    this.length = 0;
   }
 }
 
 /** What the engine keeps per item number: found with one lookup by the number, then shared by its SKUs. */
 interface ItemEntry {
+  number: string;
+  /** Position of the number among every item number's, by compareText (rankSkus). */
+  rank: number;
   code: number;
   /** Resolved when the item is first netted. */
   source: Source | null;
@@ -187,6 +215,8 @@ interface Sku {
   itemNumber: string;
   subItemNumber: string | null;
   warehouseNumber: string;
+  /** Index of its warehouse number (order of first sight). */
+  warehouse: number;
   code: number;
   onHand: number;
   safety: number;
@@ -196,8 +226,8 @@ interface Sku {
   count: number;
   /** The component SKUs of its Active BOM (same warehouse, no sub item), found at its first planned MO. */
   components: Sku[] | null;
-  /** Its forecast by calendar month ('YYYY-MM'), while forecast is consumed. */
-  months: Map<string, ForecastGroup> | null;
+  /** While forecast is consumed: its forecast groups as pairs of month key and group number, or null if none. */
+  forecastGroups: number[] | null;
 }
 
 interface Source {
@@ -244,53 +274,57 @@ class SupplyQueue {
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const compareSkus = (a: Sku, b: Sku) =>
-  compareText(a.itemNumber, b.itemNumber) ||
-  (a.subItemNumber === b.subItemNumber
-    ? 0
-    : a.subItemNumber === null
-      ? -1
-      : b.subItemNumber === null
-        ? 1
-        : compareText(a.subItemNumber, b.subItemNumber)) ||
-  compareText(a.warehouseNumber, b.warehouseNumber);
-
 /**
  * Low-level codes of items from their Active BOMs: 0 for an item no Active BOM uses, else 1 + the highest code
  * of the items whose Active BOM uses it. Items not named answer 0. A cycle cannot be planned level by level.
  */
 export function lowLevelCodes(activeBoms: ReadonlyMap<string, PlanBom>): Map<string, number> {
-  const children = new Map<string, string[]>();
-  const parents = new Map<string, number>();
+  // Items numbered in order of first mention (parent, then its components), with their components as lists of
+  // numbers: a map and a set per BOM cost more than the sort itself on a large company (--cpu-prof).
+  const numbers = new Map<string, number>();
+  const names: string[] = [];
+  const parents: number[] = [];
+  const numberOf = (item: string) => {
+    let n = numbers.get(item);
+    if (n === undefined) {
+      n = names.length;
+      numbers.set(item, n);
+      names.push(item);
+      parents.push(0);
+    }
+    return n;
+  };
+  const children: number[][] = [];
   for (const [item, bom] of activeBoms) {
-    const components = [...new Set(bom.components.map((c) => c.itemNumber))];
-    children.set(item, components);
-    if (!parents.has(item)) parents.set(item, 0);
-    for (const component of components) parents.set(component, (parents.get(component) ?? 0) + 1);
+    const parent = numberOf(item);
+    const components: number[] = [];
+    for (const component of bom.components) {
+      const child = numberOf(component.itemNumber);
+      if (!components.includes(child)) components.push(child);
+    }
+    children[parent] = components;
+    for (const child of components) parents[child]! += 1;
   }
-  const codes = new Map<string, number>();
-  const ready: string[] = [];
-  for (const [item, count] of parents) {
-    codes.set(item, 0);
-    if (count === 0) ready.push(item);
-  }
+  const codes = new Int32Array(names.length);
+  const ready: number[] = [];
+  for (let n = 0; n < names.length; n++) if (parents[n] === 0) ready.push(n);
   let done = 0;
   while (ready.length > 0) {
     const item = ready.pop()!;
     done += 1;
-    const code = codes.get(item)!;
-    for (const component of children.get(item) ?? []) {
-      if (codes.get(component)! < code + 1) codes.set(component, code + 1);
-      const left = parents.get(component)! - 1;
-      parents.set(component, left);
-      if (left === 0) ready.push(component);
+    const code = codes[item]!;
+    for (const component of children[item] ?? []) {
+      if (codes[component]! < code + 1) codes[component] = code + 1;
+      if (--parents[component]! === 0) ready.push(component);
     }
   }
-  if (done < parents.size) {
-    const stuck = [...parents].filter(([, count]) => count > 0).map(([item]) => item);
+  if (done < names.length) {
+    const stuck = names.filter((_, n) => parents[n]! > 0);
     throw new PlanInputError(`The Active BOMs form a cycle through item(s) ${stuck.slice(0, 5).join(', ')}`);
   }
-  return codes;
+  const answer = new Map<string, number>();
+  for (let n = 0; n < names.length; n++) answer.set(names[n]!, codes[n]!);
+  return answer;
 }
 
 /** Plans the input: time-phased MRP exactly as docs/planning.md describes. Pure: same input, same result. */
@@ -350,7 +384,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   const skuOf = (item: string, sub: string | null, warehouse: string): Sku => {
     let entry = itemEntries.get(item);
     if (entry === undefined) {
-      entry = { code: codes.get(item) ?? 0, source: null, skus: [], subSkus: null };
+      entry = { number: item, rank: -1, code: codes.get(item) ?? 0, source: null, skus: [], subSkus: null };
       itemEntries.set(item, entry);
     }
     if (sub === null) {
@@ -362,7 +396,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       while (entry.skus.length <= w) entry.skus.push(undefined);
       let sku = entry.skus[w];
       if (sku === undefined) {
-        sku = newSku(entry, item, null, warehouse);
+        sku = newSku(entry, item, null, warehouse, w);
         entry.skus[w] = sku;
       }
       return sku;
@@ -375,18 +409,24 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     }
     let sku = byWarehouse.get(warehouse);
     if (sku === undefined) {
-      sku = newSku(entry, item, sub, warehouse);
+      let w = warehouseIndexes.get(warehouse);
+      if (w === undefined) {
+        w = warehouseIndexes.size;
+        warehouseIndexes.set(warehouse, w);
+      }
+      sku = newSku(entry, item, sub, warehouse, w);
       byWarehouse.set(warehouse, sku);
     }
     return sku;
   };
-  const newSku = (entry: ItemEntry, item: string, sub: string | null, warehouse: string): Sku => {
+  const newSku = (entry: ItemEntry, item: string, sub: string | null, warehouse: string, w: number): Sku => {
     const code = entry.code;
     const sku: Sku = {
       item: entry,
       itemNumber: item,
       subItemNumber: sub,
       warehouseNumber: warehouse,
+      warehouse: w,
       code,
       onHand: 0,
       safety: 0,
@@ -394,12 +434,38 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       last: -1,
       count: 0,
       components: null,
-      months: null,
+      forecastGroups: null,
     };
     while (levels.length <= code) levels.push([]);
     levels[code]!.push(sku);
     return sku;
   };
+  // SKUs compare by item, sub item and warehouse number (planning order, forecast rows). The item and warehouse
+  // numbers are ranked once (again when new ones appeared), so a comparison is of two numbers, not of two texts.
+  let rankedItems = 0;
+  const warehouseRank: number[] = [];
+  const rankSkus = () => {
+    if (itemEntries.size !== rankedItems) {
+      const entries = [...itemEntries.values()].sort((a, b) => compareText(a.number, b.number));
+      for (let r = 0; r < entries.length; r++) entries[r]!.rank = r;
+      rankedItems = itemEntries.size;
+    }
+    if (warehouseRank.length !== warehouseIndexes.size) {
+      const numbers = [...warehouseIndexes.keys()];
+      const order = numbers.map((_, w) => w).sort((a, b) => compareText(numbers[a]!, numbers[b]!));
+      for (let r = 0; r < order.length; r++) warehouseRank[order[r]!] = r;
+    }
+  };
+  const compareSkus = (a: Sku, b: Sku) =>
+    a.item.rank - b.item.rank ||
+    (a.subItemNumber === b.subItemNumber
+      ? 0
+      : a.subItemNumber === null
+        ? -1
+        : b.subItemNumber === null
+          ? 1
+          : compareText(a.subItemNumber, b.subItemNumber)) ||
+    warehouseRank[a.warehouse]! - warehouseRank[b.warehouse]!;
   // Columns start near their final size (each doubling allocates the column again outside the heap, which V8
   // counts towards its next old-space collection): events are the lines, and the components' demand of open and
   // planned MOs; SKU days and pegging rows are about as many as events.
@@ -413,15 +479,9 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   /** An event dated `day` (before P: on P; after the horizon: ignored), chained after the SKU's others. */
   const addEvent = (sku: Sku, day: number, kind: number, qty: number, ref: number, order: number) => {
     if (day > last) return;
-    const e = events.day.length;
-    events.day.push(day < 0 ? 0 : day);
-    events.kind.push(kind);
-    events.qty.push(qty);
-    events.ref.push(ref);
-    events.order.push(order);
-    events.next.push(-1);
+    const e = events.push(day < 0 ? 0 : day, kind, qty, ref, order);
     if (sku.last < 0) sku.first = e;
-    else events.next.data[sku.last] = e;
+    else events.ints[8 * sku.last + 3] = e;
     sku.last = e;
     sku.count += 1;
   };
@@ -467,25 +527,48 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
       line.lineId,
     );
   });
-  const forecastConsumption = consumeForecasts(input, calendar, skuOf, salesSkus, (sku, day, qty, index) =>
-    // What is left of a forecast line dated before P is dropped (not moved to P like other past-due demand).
-    day >= 0 ? addEvent(sku, day, FC, qty, index, input.forecastLines[index]!.lineId) : undefined,
+  const forecastRows = consumeForecasts(
+    input,
+    calendar,
+    skuOf,
+    salesSkus,
+    () => {
+      rankSkus();
+      return compareSkus;
+    },
+    (sku, day, qty, index) =>
+      // What is left of a forecast line dated before P is dropped (not moved to P like other past-due demand).
+      day >= 0 ? addEvent(sku, day, FC, qty, index, input.forecastLines[index]!.lineId) : undefined,
   );
 
   // Netting, level by level ---------------------------------------------------------------------------------
-  const skuPlans: SkuTotals[] = [];
+  // Each SKU's totals as columns (PlanColumns.sku…; `skus` is built from them when read): an object of 17 fields per
+  // SKU, kept to the end, was 100,000 objects for the collector to copy and mark.
   const planned: Sku[] = [];
+  const skusHint = input.skus.length + 1024;
+  const totals = {
+    sales: new Float64Column(skusHint),
+    forecast: new Float64Column(skusHint),
+    dependent: new Float64Column(skusHint),
+    scheduled: new Float64Column(skusHint),
+    planned: new Float64Column(skusHint),
+    ending: new Float64Column(skusHint),
+    excess: new Float64Column(skusHint),
+    firstShortage: new Int32Column(skusHint),
+    exceptions: new Int32Column(skusHint),
+  };
   const supplies = new SupplyQueue();
   const dayStart = new Int32Column(input.skus.length + 1024);
-  const ordersHint = 1024 + 2 * input.skus.length;
+  const ordersHint = 1024 + 3 * input.skus.length;
   // Exceptions as columns too (their objects and messages are built when read): 112,000 objects with their
   // texts, made during the netting and kept, were a third of what the old-space collections had to mark.
+  const exceptionsHint = 1024 + 2 * input.skus.length;
   const exceptionColumns = {
-    sku: new Int32Column(input.skus.length + 1024),
-    type: new Uint8Column(input.skus.length + 1024),
-    day: new Int32Column(input.skus.length + 1024),
-    qty: new Float64Column(input.skus.length + 1024),
-    order: new Int32Column(input.skus.length + 1024),
+    sku: new Int32Column(exceptionsHint),
+    type: new Uint8Column(exceptionsHint),
+    day: new Int32Column(exceptionsHint),
+    qty: new Float64Column(exceptionsHint),
+    order: new Int32Column(exceptionsHint),
   };
   const addException = (skuIndex: number, type: number, day: number, quantity: number, order: number) => {
     exceptionColumns.sku.push(skuIndex);
@@ -514,18 +597,24 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     demandDay: new Int32Column(rowsHint),
     qty: new Float64Column(rowsHint),
   };
-  // The current SKU's events in order, in an array reused from one SKU to the next (and one to merge into).
+  // The current SKU's events, copied out of the shared buffer into columns of their own (k = 0 … count − 1, in
+  // insertion order), reused from one SKU to the next; `chain` holds their k in sorted order (and one to merge into).
   let chain = new Int32Array(1024);
   let merged = new Int32Array(1024);
+  let evDay = new Int32Array(1024);
+  let evKind = new Int32Array(1024);
+  let evRef = new Int32Array(1024);
+  let evQty = new Float64Array(1024);
+  let evOrder = new Float64Array(1024);
   /**
    * Sorts chain[0 … count − 1] by day, kind and order; equal keys keep their order (insertion order). A stable
    * merge sort of insertion-sorted runs, its comparisons written out: Array.prototype.sort called a comparator
    * for each of some ten million comparisons.
    */
   const sortChain = (count: number) => {
-    const day = events.day.data;
-    const kind = events.kind.data;
-    const order = events.order.data;
+    const day = evDay;
+    const kind = evKind;
+    const order = evOrder;
     for (let lo = 0; lo < count; lo += SORT_RUN) {
       const hi = lo + SORT_RUN < count ? lo + SORT_RUN : count;
       for (let i = lo + 1; i < hi; i++) {
@@ -586,17 +675,31 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   };
 
   const netSku = (sku: Sku) => {
-    const skuIndex = skuPlans.length;
+    const skuIndex = planned.length;
     const source = sourceOf(sku);
     // Its events, sorted (the chain holds them in insertion order, so equal keys keep that order).
-    if (chain.length < sku.count) chain = new Int32Array(Math.max(sku.count, chain.length * 2));
+    if (chain.length < sku.count) {
+      const size = Math.max(sku.count, chain.length * 2);
+      chain = new Int32Array(size);
+      evDay = new Int32Array(size);
+      evKind = new Int32Array(size);
+      evRef = new Int32Array(size);
+      evQty = new Float64Array(size);
+      evOrder = new Float64Array(size);
+    }
     let count = 0;
-    for (let e = sku.first; e >= 0; e = events.next.data[e]!) chain[count++] = e;
+    const ints = events.ints;
+    const doubles = events.doubles;
+    for (let e = sku.first; e >= 0; e = ints[8 * e + 3]!) {
+      evDay[count] = ints[8 * e]!;
+      evKind[count] = ints[8 * e + 1]!;
+      evRef[count] = ints[8 * e + 2]!;
+      evQty[count] = doubles[4 * e + 2]!;
+      evOrder[count] = doubles[4 * e + 3]!;
+      chain[count] = count;
+      count++;
+    }
     sortChain(count);
-    const evDay = events.day.data;
-    const evKind = events.kind.data;
-    const evQty = events.qty.data;
-    const evRef = events.ref.data;
     let demandTotal = 0;
     for (let k = 0; k < count; k++) if (evKind[chain[k]!]! >= FIRST_DEMAND) demandTotal += evQty[chain[k]!]!;
     const excessLimit = sku.safety + Math.round((90 * demandTotal) / horizon);
@@ -702,25 +805,15 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
 
     peg(sku, skuIndex, count);
 
-    skuPlans.push({
-      itemNumber: sku.itemNumber,
-      subItemNumber: sku.subItemNumber,
-      warehouseNumber: sku.warehouseNumber,
-      lowLevelCode: sku.code,
-      source: source.kind,
-      bomNumber: source.bom?.bomNumber ?? null,
-      onHand: fromMicro(sku.onHand),
-      safetyStock: fromMicro(sku.safety),
-      salesDemand: fromMicro(totalSales),
-      forecastDemand: fromMicro(totalForecast),
-      dependentDemand: fromMicro(totalDependent),
-      scheduledReceipts: fromMicro(totalScheduled),
-      plannedReceipts: fromMicro(totalPlanned),
-      endingBalance: fromMicro(balance),
-      firstShortageDate: firstShortage === null ? null : calendar.text(firstShortage),
-      excessQuantity: fromMicro(largestExcess),
-      exceptionCount: exceptionColumns.sku.length - before,
-    });
+    totals.sales.push(fromMicro(totalSales));
+    totals.forecast.push(fromMicro(totalForecast));
+    totals.dependent.push(fromMicro(totalDependent));
+    totals.scheduled.push(fromMicro(totalScheduled));
+    totals.planned.push(fromMicro(totalPlanned));
+    totals.ending.push(fromMicro(balance));
+    totals.excess.push(fromMicro(largestExcess));
+    totals.firstShortage.push(firstShortage ?? NO_DAY);
+    totals.exceptions.push(exceptionColumns.sku.length - before);
     planned.push(sku);
   };
 
@@ -799,10 +892,6 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
 
   /** FIFO: supplies in the order they came (on hand, then by day) against safety stock, then demands by day. */
   const peg = (sku: Sku, skuIndex: number, count: number) => {
-    const evDay = events.day.data;
-    const evKind = events.kind.data;
-    const evQty = events.qty.data;
-    const evRef = events.ref.data;
     let s = 0;
     let left = supplies.length > 0 ? supplies.qty[0]! : 0;
     for (let k = -1; k < count; k++) {
@@ -852,17 +941,35 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   for (let code = 0; code < levels.length; code++) {
     // Every SKU of this level exists now: only items of lower codes add dependent demand to it.
     const level = levels[code]!;
+    rankSkus();
     level.sort(compareSkus);
     for (const sku of level) netSku(sku);
   }
   dayStart.push(dayColumns.length);
   chain = new Int32Array(0);
   merged = new Int32Array(0);
-  for (const column of Object.values(events)) column.clear();
+  events.clear();
 
   const columns: PlanColumns = {
     dayText: (day) => calendar.text(day),
-    skus: skuPlans,
+    skus: [],
+    skuCount: planned.length,
+    skuItemNumber: (s) => planned[s]!.itemNumber,
+    skuSubItemNumber: (s) => planned[s]!.subItemNumber,
+    skuWarehouseNumber: (s) => planned[s]!.warehouseNumber,
+    skuSource: (s) => planned[s]!.item.source!.kind,
+    skuBomNumber: (s) => planned[s]!.item.source!.bom?.bomNumber ?? null,
+    skuOnHand: Float64Array.from(planned, (sku) => fromMicro(sku.onHand)),
+    skuSafetyStock: Float64Array.from(planned, (sku) => fromMicro(sku.safety)),
+    skuSalesDemand: totals.sales.done(),
+    skuForecastDemand: totals.forecast.done(),
+    skuDependentDemand: totals.dependent.done(),
+    skuScheduledReceipts: totals.scheduled.done(),
+    skuPlannedReceipts: totals.planned.done(),
+    skuEndingBalance: totals.ending.done(),
+    skuExcessQuantity: totals.excess.done(),
+    skuFirstShortageDay: totals.firstShortage.done(),
+    skuExceptionCount: totals.exceptions.done(),
     dayStart: dayStart.done(),
     day: dayColumns.day.subarray(0, dayColumns.length),
     salesDemand: dayColumns.sales.subarray(0, dayColumns.length),
@@ -933,8 +1040,34 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     return list;
   };
 
+  const skuTotals = (): SkuTotals[] =>
+    planned.map((sku, s) => {
+      const c = columns;
+      const shortage = c.skuFirstShortageDay[s]!;
+      return {
+        itemNumber: sku.itemNumber,
+        subItemNumber: sku.subItemNumber,
+        warehouseNumber: sku.warehouseNumber,
+        lowLevelCode: sku.code,
+        source: c.skuSource(s),
+        bomNumber: c.skuBomNumber(s),
+        onHand: c.skuOnHand[s]!,
+        safetyStock: c.skuSafetyStock[s]!,
+        salesDemand: c.skuSalesDemand[s]!,
+        forecastDemand: c.skuForecastDemand[s]!,
+        dependentDemand: c.skuDependentDemand[s]!,
+        scheduledReceipts: c.skuScheduledReceipts[s]!,
+        plannedReceipts: c.skuPlannedReceipts[s]!,
+        endingBalance: c.skuEndingBalance[s]!,
+        firstShortageDate: shortage === NO_DAY ? null : calendar.text(shortage),
+        excessQuantity: c.skuExcessQuantity[s]!,
+        exceptionCount: c.skuExceptionCount[s]!,
+      };
+    });
+  lazy(columns, 'skus', skuTotals);
+
   const skuList = (): SkuPlan[] =>
-    skuPlans.map((sku, s) => {
+    columns.skus.map((sku, s) => {
       const c = columns;
       const days: SkuDay[] = [];
       for (let r = c.dayStart[s]!; r < c.dayStart[s + 1]!; r++)
@@ -996,7 +1129,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
         supplierNumber: a?.supplierNumber ?? null,
         shipFromNumber: a?.shipFromNumber ?? null,
         unitPrice: a?.unitPrice ?? null,
-        bomNumber: a ? null : skuPlans[c.orderSku[index]!]!.bomNumber,
+        bomNumber: a ? null : c.skuBomNumber(c.orderSku[index]!),
       });
     }
     return list;
@@ -1052,12 +1185,13 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     plannedOrders: [] as PlannedOrder[],
     exceptions: [] as PlanException[],
     pegging: [] as PeggingRow[],
-    forecastConsumption,
+    forecastConsumption: [] as ForecastConsumption[],
   };
   lazy(result, 'skus', skuList);
   lazy(result, 'plannedOrders', plannedOrders);
   lazy(result, 'pegging', pegging);
   lazy(result, 'exceptions', exceptionList);
+  lazy(result, 'forecastConsumption', forecastRows);
   Object.defineProperty(result, 'columns', { value: columns, enumerable: false });
   return result as PlanResult;
 }
@@ -1112,18 +1246,11 @@ function weighAllocations(all: readonly PlanAllocation[], indexes: number[]): We
     );
 }
 
-interface ForecastGroup {
-  sku: Sku;
-  month: string;
-  lines: { index: number; day: number; lineId: number; qty: number }[];
-  forecast: number;
-  sales: number;
-}
-
 /**
  * Forecast consumption per SKU and calendar month: the month's sales lines (every status but Cancelled, any
  * date) consume its forecast lines earliest first, then by id, never below zero. Hands each line's rest to
- * `demand` and answers one row per SKU and month with forecast.
+ * `demand` and answers what builds one row per SKU and month with forecast. Groups and lines are numbered and kept in arrays
+ * (an object, a list and a map per group were a tenth of the engine's time, --cpu-prof).
  */
 function consumeForecasts(
   input: PlanInput,
@@ -1131,54 +1258,124 @@ function consumeForecasts(
   skuOf: (item: string, sub: string | null, warehouse: string) => Sku,
   /** The SKU of each sales line. */
   salesSkus: readonly Sku[],
+  /** The SKUs' order, once every SKU of a forecast line exists. */
+  skuOrder: () => (a: Sku, b: Sku) => number,
   demand: (sku: Sku, day: number, qty: number, index: number) => void,
-): ForecastConsumption[] {
-  const groups: ForecastGroup[] = [];
-  input.forecastLines.forEach((line, index) => {
+): () => ForecastConsumption[] {
+  const lines = input.forecastLines;
+  // Group g is a SKU and a month ('YYYY-MM' as year × 12 + month, which orders as the text), found in the SKU's
+  // few pairs (a map keyed by SKU and month took numbers beyond the small-integer range: boxed and hashed).
+  const groupOf = (sku: Sku, month: number) => {
+    const pairs = sku.forecastGroups;
+    if (pairs !== null)
+      for (let k = 0; k < pairs.length; k += 2) if (pairs[k] === month) return pairs[k + 1]!;
+    return -1;
+  };
+  const groupSku: Sku[] = [];
+  const groupMonth: number[] = [];
+  /** A day of the group's month, for its text. */
+  const groupDay: number[] = [];
+  const groupForecast: number[] = [];
+  const groupSales: number[] = [];
+  const groupLines: number[] = [];
+  const lineGroup = new Int32Array(lines.length);
+  const lineDay = new Int32Array(lines.length);
+  const lineQty = new Float64Array(lines.length);
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
     const sku = skuOf(line.itemNumber, line.subItemNumber, line.warehouseNumber);
-    if (INACTIVE_FORECAST_LIST_STATUSES.includes(line.listStatus)) return;
+    if (INACTIVE_FORECAST_LIST_STATUSES.includes(line.listStatus)) {
+      lineGroup[index] = -1;
+      continue;
+    }
     const day = calendar.offset(line.date, 0);
-    const month = calendar.month(day);
-    sku.months ??= new Map();
-    let group = sku.months.get(month);
-    if (!group) {
-      group = { sku, month, lines: [], forecast: 0, sales: 0 };
-      sku.months.set(month, group);
-      groups.push(group);
+    const month = calendar.monthKey(day);
+    let group = groupOf(sku, month);
+    if (group < 0) {
+      group = groupSku.length;
+      sku.forecastGroups ??= [];
+      sku.forecastGroups.push(month, group);
+      groupSku.push(sku);
+      groupMonth.push(month);
+      groupDay.push(day);
+      groupForecast.push(0);
+      groupSales.push(0);
+      groupLines.push(0);
     }
     const qty = Math.max(0, toMicro(line.quantity));
-    group.lines.push({ index, day, lineId: line.lineId, qty });
-    group.forecast += qty;
-  });
-  if (groups.length === 0) return [];
+    lineGroup[index] = group;
+    lineDay[index] = day;
+    lineQty[index] = qty;
+    groupForecast[group]! += qty;
+    groupLines[group]! += 1;
+  }
+  const groupCount = groupSku.length;
+  if (groupCount === 0) return () => [];
   for (let i = 0; i < input.salesLines.length; i++) {
     const line = input.salesLines[i]!;
     if (line.status === NON_CONSUMING_SALES_STATUS) continue;
-    const months = salesSkus[i]!.months;
-    if (!months) continue;
-    const group = months.get(calendar.month(calendar.offset(line.shipDate ?? line.orderDate, 0)));
-    if (group) group.sales += toMicro(line.quantity);
+    const sku = salesSkus[i]!;
+    if (sku.forecastGroups === null) continue;
+    const group = groupOf(sku, calendar.monthKey(calendar.offset(line.shipDate ?? line.orderDate, 0)));
+    if (group >= 0) groupSales[group]! += toMicro(line.quantity);
   }
-  for (const group of groups) group.sku.months = null;
-  const sorted = groups.sort((a, b) => compareSkus(a.sku, b.sku) || compareText(a.month, b.month));
-  return sorted.map((group) => {
-    group.lines.sort((a, b) => a.day - b.day || a.lineId - b.lineId);
-    let unconsumed = Math.max(0, group.sales);
-    for (const line of group.lines) {
-      const consumed = Math.min(unconsumed, line.qty);
+  for (let g = 0; g < groupCount; g++) groupSku[g]!.forecastGroups = null;
+  const compareSkus = skuOrder();
+  const order = Array.from({ length: groupCount }, (_, g) => g).sort(
+    (a, b) => compareSkus(groupSku[a]!, groupSku[b]!) || groupMonth[a]! - groupMonth[b]!,
+  );
+  // Each group's lines, groups in order, lines in input order within a group (then sorted by day and id).
+  const start = new Int32Array(groupCount + 1);
+  for (let r = 0; r < groupCount; r++) start[r + 1] = start[r]! + groupLines[order[r]!]!;
+  const rankOf = new Int32Array(groupCount);
+  for (let r = 0; r < groupCount; r++) rankOf[order[r]!] = r;
+  const fill = start.slice(0, groupCount);
+  const sorted = new Int32Array(start[groupCount]!);
+  for (let index = 0; index < lines.length; index++) {
+    const group = lineGroup[index]!;
+    if (group >= 0) sorted[fill[rankOf[group]!]!++] = index;
+  }
+  const byDayAndId = (a: number, b: number) =>
+    lineDay[a]! - lineDay[b]! || lines[a]!.lineId - lines[b]!.lineId;
+  for (let r = 0; r < groupCount; r++) {
+    const group = order[r]!;
+    const sku = groupSku[group]!;
+    const from = start[r]!;
+    const to = start[r + 1]!;
+    // A stable sort of the group's lines, as the list's sort was (insertion when few, as they usually are).
+    if (to - from > 32) sorted.set(Array.from(sorted.subarray(from, to)).sort(byDayAndId), from);
+    else
+      for (let i = from + 1; i < to; i++) {
+        const line = sorted[i]!;
+        let j = i - 1;
+        for (; j >= from && byDayAndId(line, sorted[j]!) < 0; j--) sorted[j + 1] = sorted[j]!;
+        sorted[j + 1] = line;
+      }
+    let unconsumed = Math.max(0, groupSales[group]!);
+    for (let i = from; i < to; i++) {
+      const index = sorted[i]!;
+      const qty = lineQty[index]!;
+      const consumed = Math.min(unconsumed, qty);
       unconsumed -= consumed;
-      if (line.qty - consumed > 0) demand(group.sku, line.day, line.qty - consumed, line.index);
+      if (qty - consumed > 0) demand(sku, lineDay[index]!, qty - consumed, index);
     }
-    const consumed = Math.min(group.forecast, Math.max(0, group.sales));
-    return {
-      itemNumber: group.sku.itemNumber,
-      subItemNumber: group.sku.subItemNumber,
-      warehouseNumber: group.sku.warehouseNumber,
-      month: group.month,
-      forecastQuantity: fromMicro(group.forecast),
-      salesQuantity: fromMicro(group.sales),
-      consumedQuantity: fromMicro(consumed),
-      netQuantity: fromMicro(group.forecast - consumed),
-    };
-  });
+  }
+  // The rows are built when read (the run never reads them).
+  return () =>
+    order.map((group) => {
+      const sku = groupSku[group]!;
+      const sales = groupSales[group]!;
+      const forecast = groupForecast[group]!;
+      const consumed = Math.min(forecast, Math.max(0, sales));
+      return {
+        itemNumber: sku.itemNumber,
+        subItemNumber: sku.subItemNumber,
+        warehouseNumber: sku.warehouseNumber,
+        month: calendar.month(groupDay[group]!),
+        forecastQuantity: fromMicro(forecast),
+        salesQuantity: fromMicro(sales),
+        consumedQuantity: fromMicro(consumed),
+        netQuantity: fromMicro(forecast - consumed),
+      };
+    });
 }

@@ -8,6 +8,7 @@ export {
   DEMAND_SALES,
   EXCEPTION_TYPES,
   lowLevelCodes,
+  NO_DAY,
   ORDER_TYPES,
   PlanInputError,
   plan,

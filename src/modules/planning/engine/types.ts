@@ -11,6 +11,8 @@
  *     SUPPLY_TYPES, DEMAND_KINDS and ORDER_TYPES (engine.ts) name the codes the columns hold.
  *   - PlanColumns.exceptionType, exceptionDay, exceptionQuantity, exceptionOrder and exceptionMessage: the
  *     exceptions as columns (EXCEPTION_TYPES names the codes); PlanResult.exceptions is built from them when read.
+ *   - PlanColumns.skuCount, skuItemNumber … skuExceptionCount: PlanColumns.skus as columns (NO_DAY: no shortage);
+ *     `skus` is built from them when first read, as PlanResult.forecastConsumption is from the engine's groups.
  *
  * Conventions
  * - Dates are 'YYYY-MM-DD' strings (a longer ISO text is read by its first 10 characters); `null` = absent.
@@ -207,8 +209,27 @@ export interface PlanResult {
  */
 export interface PlanColumns {
   dayText(day: number): string;
-  /** PlanResult.skus without their days, in the same order. */
+  /** PlanResult.skus without their days, in the same order (built from the sku… columns when first read). */
   skus: readonly SkuTotals[];
+  /** skus[s] field by field without building the list. */
+  skuCount: number;
+  skuItemNumber(s: number): string;
+  skuSubItemNumber(s: number): string | null;
+  skuWarehouseNumber(s: number): string;
+  skuSource(s: number): SkuSource;
+  skuBomNumber(s: number): string | null;
+  skuOnHand: Float64Array;
+  skuSafetyStock: Float64Array;
+  skuSalesDemand: Float64Array;
+  skuForecastDemand: Float64Array;
+  skuDependentDemand: Float64Array;
+  skuScheduledReceipts: Float64Array;
+  skuPlannedReceipts: Float64Array;
+  skuEndingBalance: Float64Array;
+  skuExcessQuantity: Float64Array;
+  /** The first shortage's day, NO_DAY when none. */
+  skuFirstShortageDay: Int32Array;
+  skuExceptionCount: Int32Array;
   /** The days of skus[s] are rows dayStart[s] … dayStart[s + 1] − 1 of the day columns. */
   dayStart: Int32Array;
   day: Int32Array;
