@@ -68,9 +68,13 @@ export function writeFloor(beforeRunFile: string, afterRunFile: string): WriteFl
       const columns = (target.prepare(`pragma table_info("${table}")`).all() as { name: string }[]).map(
         (c) => c.name,
       );
+      // Stored order: by rowid, or by primary key for a WITHOUT ROWID table (plan_days), whose scan is in that order.
+      const withoutRowid = (
+        source.prepare('select wr from pragma_table_list where name = ?').get(table) as { wr: number }
+      ).wr;
       const rows = source
         .prepare(`select ${columns.map((c) => `"${c}"`).join(', ')} from "${table}"${where ? ` where ${where}` : ''}
-          order by rowid`)
+          ${withoutRowid ? '' : 'order by rowid'}`)
         .raw(true)
         .all() as unknown[][];
       const perStatement = Math.floor(MAX_PARAMETERS / columns.length);
