@@ -1,5 +1,5 @@
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -9,7 +9,6 @@ import pg from 'pg';
 import { closeStore, openStore } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
 import { ADMIN_PASSWORD } from './export/report.js';
-import { type WriteFloor, writeFloor } from './planning/floor.js';
 import { seedCompany } from './planning/seed.js';
 
 /**
@@ -93,8 +92,6 @@ interface Figures {
   floor: { ms: number; best: number };
   scenario: { read: string; ms: number; total: number }[];
   peakRss: number;
-  /** SQLite: the last run's rows written straight on the driver (floor.ts). */
-  writeFloor?: WriteFloor;
 }
 
 async function measure(database: string, databaseUrl: string): Promise<Figures> {
@@ -255,18 +252,6 @@ function report(f: Figures): string[] {
     if (f.database === 'sqlite' && r.totalMs >= TARGETS.sqliteRunMs)
       misses.push(`sqlite run ${i + 1} took ${r.totalMs.toFixed(0)} ms`);
   });
-  if (f.writeFloor) {
-    const w = f.writeFloor;
-    const first = f.runs[0];
-    console.log(
-      `  write ceiling: the last run's ${w.rows.toLocaleString('en')} rows straight on better-sqlite3 in ${w.totalMs.toFixed(0)} ms ` +
-        `(commit ${w.commitMs.toFixed(0)} ms)${first ? `; run 1's write ${(first.writeMs / w.totalMs).toFixed(2)}× that` : ''}`,
-    );
-    for (const t of w.tables)
-      console.log(
-        `    ${t.table.padEnd(27)} ${t.rows.toLocaleString('en').padStart(9)} rows ${t.ms.toFixed(0).padStart(6)} ms`,
-      );
-  }
   console.log(`  peak RSS of the service: ${mb(f.peakRss)}`);
   if (f.peakRss >= TARGETS.rss) misses.push(`${f.database} peak RSS ${mb(f.peakRss)}`);
   console.log(
@@ -294,15 +279,9 @@ async function main() {
   const misses: string[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'supplyline-planning-bench-'));
   try {
-    const file = join(dir, 'bench.db');
-    await seeded(`sqlite:${file}`);
-    // The database before any run, for the write phase's ceiling (closing the store checkpointed its log).
-    const beforeRun = join(dir, 'before-run.db');
-    copyFileSync(file, beforeRun);
-    if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${beforeRun}-wal`);
-    const figures = await measure('sqlite', `sqlite:${file}`);
-    figures.writeFloor = writeFloor(beforeRun, file);
-    misses.push(...report(figures));
+    const sqliteUrl = `sqlite:${join(dir, 'bench.db')}`;
+    await seeded(sqliteUrl);
+    misses.push(...report(await measure('sqlite', sqliteUrl)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
