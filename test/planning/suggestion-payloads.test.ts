@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diff } from '../../src/core/events/outbox.js';
+import { eventPayloadText } from '../../src/core/events/outbox.js';
 import { deletedPayloadText } from '../../src/modules/planning/bulk.js';
 import {
   manufacturingOrderPayload,
@@ -11,8 +11,7 @@ import {
 } from '../../src/modules/planning/suggestions.js';
 
 /** What recordChange stores as a Created change's payload (core/events/outbox.ts). */
-const recorded = (after: Record<string, unknown>) =>
-  JSON.stringify({ changes: diff(null, after), before: null, after });
+const recorded = (after: Record<string, unknown>) => eventPayloadText(null, after);
 
 // Numbers and texts that JSON writes in their own ways: escapes, unicode, decimals, exponents, nulls.
 const texts = ['ITEM-1', 'Ä "quoted" \\ back\nline\u0001', '🚲 ﬁ', ''];
@@ -74,8 +73,7 @@ describe('suggested orders: Created payloads written as text', () => {
 });
 
 /** What recordChange stores as a Deleted change's payload (core/events/outbox.ts). */
-const recordedDeleted = (before: Record<string, unknown>) =>
-  JSON.stringify({ changes: diff(before, null), before, after: null });
+const recordedDeleted = (before: Record<string, unknown>) => eventPayloadText(before, null);
 
 describe('replaced suggestions: Deleted payloads written as text', () => {
   it('are the characters recordChange writes for the old orders (both kinds, any values)', () => {
@@ -94,7 +92,7 @@ describe('replaced suggestions: Deleted payloads written as text', () => {
           'MO List Document Status': 'Suggested',
           'MO List Order Date': null,
         },
-        // Values no suggestion has, written as JSON.stringify and diff treat them.
+        // Values no suggestion has, written as JSON.stringify writes them.
         {
           quantity: quantities[k],
           nan: Number.NaN,

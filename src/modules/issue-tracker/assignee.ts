@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../core/db/index.js';
+import { readEventPayload } from '../../core/events/outbox.js';
 import { NOTE_ENTITY, TICKET_ENTITY } from './service.js';
 
 interface TicketEvent {
@@ -15,24 +16,6 @@ export interface AssigneeNotice {
   userId: number;
   ticket: string;
   message: string;
-}
-
-function parse(payload: string): {
-  changes: Record<string, { old: unknown; new: unknown }>;
-  after: Record<string, unknown> | null;
-} {
-  try {
-    const p = JSON.parse(payload) as {
-      changes?: Record<string, { old: unknown; new: unknown }>;
-      after?: unknown;
-    };
-    return {
-      changes: p.changes ?? {},
-      after: p.after && typeof p.after === 'object' ? (p.after as Record<string, unknown>) : null,
-    };
-  } catch {
-    return { changes: {}, after: null };
-  }
 }
 
 /** The Active user an Assignee names, by username or email (case-insensitive). */
@@ -56,7 +39,7 @@ async function userNamed(db: Executor, assignee: string): Promise<number | undef
  */
 export async function assigneeNotice(db: Executor, event: TicketEvent): Promise<AssigneeNotice | undefined> {
   if (event.entity_type !== NOTE_ENTITY && event.entity_type !== TICKET_ENTITY) return undefined;
-  const { changes, after } = parse(event.payload);
+  const { changes, after } = readEventPayload(event.payload);
   const by = event.actor_name ? ` by ${event.actor_name}` : '';
   let ticket: string;
   let assignee: string | null;

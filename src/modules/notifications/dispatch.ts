@@ -1,5 +1,6 @@
 import type { Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
+import { readEventPayload } from '../../core/events/outbox.js';
 import { takeServiceLock } from '../integrations/apply.js';
 import { assigneeNotice, wantsIssueEmail } from '../issue-tracker/assignee.js';
 import { enqueueDeliveries } from '../webhooks/service.js';
@@ -34,11 +35,8 @@ function parseJson(text: string | null): unknown {
 
 /** The record the event is about: its state after the change, or before it for a deletion. */
 export function recordOf(payload: string): Record<string, unknown> {
-  const parsed = parseJson(payload) as { after?: unknown; before?: unknown } | null;
-  const record = parsed?.after ?? parsed?.before;
-  return record && typeof record === 'object' && !Array.isArray(record)
-    ? (record as Record<string, unknown>)
-    : {};
+  const { before, after } = readEventPayload(payload);
+  return after ?? before ?? {};
 }
 
 const sameValue = (a: unknown, b: unknown) =>

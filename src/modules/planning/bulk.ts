@@ -3,7 +3,7 @@ import type { Executor } from '../../core/db/index.js';
 import { dialectOf } from '../../core/db/index.js';
 import { copyInto, copyValue } from '../../core/db/postgres.js';
 import { nowIso } from '../../core/db/transaction.js';
-import { type Actor, type Change, diff, type Snapshot } from '../../core/events/outbox.js';
+import { type Actor, type Change, diff, eventPayloadText, type Snapshot } from '../../core/events/outbox.js';
 
 /** Bound parameters per statement: under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMETERS = 30_000;
@@ -297,39 +297,28 @@ function quoted(key: string): string {
 
 /**
  * The payload text recordChange stores for a Created change of a snapshot given as its field names and their
- * values' JSON texts (`null` for null), in order: the same characters as
- * JSON.stringify({ changes: diff(null, after), before: null, after }) (a null value is left out of the changes,
- * as diff leaves it out), with no value stringified twice.
+ * values' JSON texts (`null` for null), in order: the same characters as eventPayloadText(null, after), with no
+ * value stringified twice.
  */
 export function createdPayloadText(names: readonly string[], texts: readonly string[]): string {
-  let changes = '';
   let fields = '';
-  for (let k = 0; k < names.length; k++) {
-    const name = quoted(names[k]!);
-    const value = texts[k]!;
-    fields += `${fields === '' ? '' : ','}${name}:${value}`;
-    if (value !== 'null') changes += `${changes === '' ? '' : ','}${name}:{"old":null,"new":${value}}`;
-  }
-  return `{"changes":{${changes}},"before":null,"after":{${fields}}}`;
+  for (let k = 0; k < names.length; k++) fields += `${k === 0 ? '' : ','}${quoted(names[k]!)}:${texts[k]!}`;
+  return `{"before":null,"after":{${fields}}}`;
 }
 
 /**
  * The payload text recordChange stores for a Deleted change of `before`: the same characters as
- * JSON.stringify({ changes: diff(before, null), before, after: null }), each value stringified once (diff
- * compares a value that is not plain by its JSON text, and leaves out a field whose text is `null`; a field whose
- * value has no JSON text, undefined, is left out of both, as JSON.stringify and diff leave it out).
+ * eventPayloadText(before, null) (a field whose value has no JSON text, undefined, is left out, as JSON.stringify
+ * leaves it out).
  */
 export function deletedPayloadText(before: Snapshot): string {
-  let changes = '';
   let fields = '';
   for (const key of Object.keys(before)) {
     const value = JSON.stringify(before[key]) as string | undefined;
     if (value === undefined) continue;
-    const name = quoted(key);
-    fields += `${fields === '' ? '' : ','}${name}:${value}`;
-    if (value !== 'null') changes += `${changes === '' ? '' : ','}${name}:{"old":${value},"new":null}`;
+    fields += `${fields === '' ? '' : ','}${quoted(key)}:${value}`;
   }
-  return `{"changes":{${changes}},"before":{${fields}},"after":null}`;
+  return `{"before":{${fields}},"after":null}`;
 }
 
 /**
@@ -395,7 +384,7 @@ export async function recordChanges(
         String(change.entityId),
         actor.id,
         actor.name,
-        JSON.stringify({ changes: changed, before: change.before ?? null, after: change.after ?? null }),
+        eventPayloadText(change.before, change.after),
         now,
       ],
     };

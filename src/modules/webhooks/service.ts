@@ -5,7 +5,7 @@ import type { AuthUser } from '../../core/auth/session-user.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { badRequest, notFound } from '../../core/errors.js';
-import { type Actor, recordChange } from '../../core/events/outbox.js';
+import { type Actor, readEventPayload, recordChange } from '../../core/events/outbox.js';
 import { type EventPattern, matchesPattern, typeOfSource } from '../events/catalog.js';
 import type { DeliverySchema, WebhookCreateBody, WebhookSchema, WebhookUpdateBody } from './schemas.js';
 import { checkTarget, parseWebhookUrl } from './target.js';
@@ -191,16 +191,8 @@ function parsePayload(payload: string): {
   changes: WebhookBody['changes'];
   record: WebhookBody['record'];
 } {
-  try {
-    const parsed = JSON.parse(payload) as {
-      changes?: WebhookBody['changes'];
-      after?: Record<string, unknown> | null;
-      before?: Record<string, unknown> | null;
-    };
-    return { changes: parsed.changes ?? {}, record: parsed.after ?? parsed.before ?? {} };
-  } catch {
-    return { changes: {}, record: {} };
-  }
+  const { changes, before, after } = readEventPayload(payload);
+  return { changes, record: after ?? before ?? {} };
 }
 
 export const bodyOfEvent = (e: OutboxEvent): WebhookBody => ({
