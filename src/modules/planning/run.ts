@@ -21,10 +21,13 @@ import {
 } from './engine/index.js';
 import { type LoadedPlanData, loadPlanInput, subItemKey } from './loader.js';
 import {
-  replaceSuggestedManufacturingOrders,
+  removeSuggestedManufacturingOrders,
+  removeSuggestedPurchaseOrders,
   replaceSuggestedPurchaseOrders,
   type SuggestedManufacturingOrder,
   type SuggestedPurchaseOrder,
+  writeSuggestedManufacturingOrders,
+  writeSuggestedPurchaseOrders,
 } from './suggestions.js';
 
 export const DEFAULT_HORIZON_DAYS = 365;
@@ -331,7 +334,21 @@ async function dropIndexUntilFilled(db: Executor, name: string): Promise<() => P
   };
 }
 
-/** Replaces the stored results of the last run with `result`'s (views read these). */
+const RESULT_TABLES = [
+  'plan_skus',
+  'plan_days',
+  'plan_buckets',
+  'plan_orders',
+  'plan_exceptions',
+  'plan_pegging',
+] as const;
+
+/** Deletes the last run's results (views read them until the run's transaction commits). */
+async function removeResults(db: Executor) {
+  for (const table of RESULT_TABLES) await db.deleteFrom(table).execute();
+}
+
+/** Stores `result`'s results in the tables removeResults emptied (views read these). */
 async function storeResults(
   db: Executor,
   input: PlanInput,
@@ -340,16 +357,6 @@ async function storeResults(
   skus: readonly SkuIdentity[],
   data: LoadedPlanData,
 ) {
-  for (const table of [
-    'plan_skus',
-    'plan_days',
-    'plan_buckets',
-    'plan_orders',
-    'plan_exceptions',
-    'plan_pegging',
-  ] as const)
-    await db.deleteFrom(table).execute();
-
   // Rows are read from the plan's columns while they are inserted: no object per row. SKU s is plan_skus s + 1.
   const c = result.columns;
   await insertMany(
@@ -670,43 +677,58 @@ export async function runPlanning(
   const lease = await claimLock(store);
   /** SQLite: what puts the connection's settings back after the run's transaction (runConnectionSettings). */
   let restoreSettings: string[] | undefined;
+  let planning: Promise<unknown> | undefined;
   try {
     const started = performance.now();
     const startedAt = nowIso();
-    const data = await loadPlanInput(store, params.planDate, params.horizonDays);
-    const loaded = performance.now();
-    // Only planned orders' pegging is stored: firm supply's would double the pegging for nothing.
-    const result = plan(data.input, { firmPegging: false });
-    const computed = performance.now();
+    let loaded = started;
+    let computed = started;
+    const planInputs = async () => {
+      const data = await loadPlanInput(store, params.planDate, params.horizonDays);
+      loaded = performance.now();
+      // Only planned orders' pegging is stored: firm supply's would double the pegging for nothing.
+      const result = plan(data.input, { firmPegging: false });
+      computed = performance.now();
+      return { data, result };
+    };
+    // PostgreSQL: the load and the plan (this process, the load's own connection) run while the run's transaction
+    // removes the last run's suggestions and results (another backend): the server deletes on the second core
+    // instead of after the plan. SQLite: one after the other, as one thread does both.
+    const inputs = store.kind === 'postgres' ? planInputs() : await planInputs();
+    planning = Promise.resolve(inputs).catch(() => {});
     // The run writes some 500 MB; its commit leaves the copy into the database file to the checkpointer thread.
     const answer = await store.dialect.withBackgroundCheckpoint(store.db, () =>
       inTransaction(store, async (trx) => {
         restoreSettings ??= await runConnectionSettings(trx);
         const queued = await procurementLocked(trx);
-        const run = await trx
-          .insertInto('plan_runs')
-          .values({
-            plan_date: params.planDate,
-            horizon_days: params.horizonDays,
-            skus_planned: result.columns.skuCount,
-            planned_purchase_lines: 0,
-            planned_manufacturing_lines: 0,
-            exceptions: result.columns.exceptionSku.length,
-            duration_ms: 0,
-            load_ms: Math.round(loaded - started),
-            compute_ms: Math.round(computed - loaded),
-            write_ms: 0,
-            notification_type: queued ? 'Warning' : 'Success',
-            started_by: actor.name,
-            started_at: startedAt,
-            finished_at: startedAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const runId = run.id;
-        const { purchase, manufacturing, numbers, skus } = suggestedOrders(result, data, runNumbers(runId));
-        await withoutCounterTriggers(trx, async () => {
-          await replaceSuggestedManufacturingOrders(trx, manufacturing, actor);
+        const summary = await withoutCounterTriggers(trx, async () => {
+          const removedManufacturing = await removeSuggestedManufacturingOrders(trx);
+          const removedPurchase = queued ? [] : await removeSuggestedPurchaseOrders(trx);
+          await removeResults(trx);
+          const { data, result } = await inputs;
+          const run = await trx
+            .insertInto('plan_runs')
+            .values({
+              plan_date: params.planDate,
+              horizon_days: params.horizonDays,
+              skus_planned: result.columns.skuCount,
+              planned_purchase_lines: 0,
+              planned_manufacturing_lines: 0,
+              exceptions: result.columns.exceptionSku.length,
+              duration_ms: 0,
+              load_ms: Math.round(loaded - started),
+              compute_ms: Math.round(computed - loaded),
+              write_ms: 0,
+              notification_type: queued ? 'Warning' : 'Success',
+              started_by: actor.name,
+              started_at: startedAt,
+              finished_at: startedAt,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const runId = run.id;
+          const { purchase, manufacturing, numbers, skus } = suggestedOrders(result, data, runNumbers(runId));
+          await writeSuggestedManufacturingOrders(trx, manufacturing, actor, removedManufacturing);
           if (queued)
             await enqueueOperation(
               trx,
@@ -714,51 +736,54 @@ export async function runPlanning(
               { runId, orders: purchase } satisfies QueuedSuggestions,
               actor,
             );
-          else await replaceSuggestedPurchaseOrders(trx, purchase, actor);
+          else await writeSuggestedPurchaseOrders(trx, purchase, actor, removedPurchase);
+          await storeResults(trx, data.input, result, numbers, skus, data);
+          const purchaseLines = purchase.reduce((n, o) => n + o.lines.length, 0);
+          const written = performance.now();
+          const timings = {
+            loadMs: Math.round(loaded - started),
+            computeMs: Math.round(computed - loaded),
+            writeMs: Math.round(written - computed),
+          };
+          const duration = Math.round(written - started);
+          await trx
+            .updateTable('plan_runs')
+            .set({
+              planned_purchase_lines: purchaseLines,
+              planned_manufacturing_lines: manufacturing.length,
+              duration_ms: duration,
+              write_ms: timings.writeMs,
+              finished_at: nowIso(),
+            })
+            .where('id', '=', runId)
+            .execute();
+          log({ runId, ...timings });
+          return {
+            'Plan Run Id': runId,
+            'Plan Date': params.planDate,
+            'Horizon Days': params.horizonDays,
+            'SKUs Planned': result.columns.skuCount,
+            'Planned Purchase Lines': purchaseLines,
+            'Planned Manufacturing Lines': manufacturing.length,
+            Exceptions: result.columns.exceptionSku.length,
+            'Duration Ms': duration,
+            notification_type: queued ? 'Warning' : 'Success',
+          } satisfies RunAnswer;
         });
-        await storeResults(trx, data.input, result, numbers, skus, data);
-        const purchaseLines = purchase.reduce((n, o) => n + o.lines.length, 0);
-        const written = performance.now();
-        const timings = {
-          loadMs: Math.round(loaded - started),
-          computeMs: Math.round(computed - loaded),
-          writeMs: Math.round(written - computed),
-        };
-        const duration = Math.round(written - started);
-        await trx
-          .updateTable('plan_runs')
-          .set({
-            planned_purchase_lines: purchaseLines,
-            planned_manufacturing_lines: manufacturing.length,
-            duration_ms: duration,
-            write_ms: timings.writeMs,
-            finished_at: nowIso(),
-          })
-          .where('id', '=', runId)
-          .execute();
-        const summary: RunAnswer = {
-          'Plan Run Id': runId,
-          'Plan Date': params.planDate,
-          'Horizon Days': params.horizonDays,
-          'SKUs Planned': result.columns.skuCount,
-          'Planned Purchase Lines': purchaseLines,
-          'Planned Manufacturing Lines': manufacturing.length,
-          Exceptions: result.columns.exceptionSku.length,
-          'Duration Ms': duration,
-          notification_type: queued ? 'Warning' : 'Success',
-        };
         await recordChange(trx, actor, {
           entityType: 'PlanRun',
-          entityId: runId,
+          entityId: summary['Plan Run Id'],
           action: 'Created',
           after: { ...summary },
         });
-        log({ runId, ...timings });
         return summary;
       }),
     );
     return answer;
   } finally {
+    // A run that failed before it used its plan still waits for the load and plan to end (their errors are the
+    // transaction's), so nothing of it outlives the lock.
+    await planning;
     for (const statement of restoreSettings ?? []) await sql.raw(statement).execute(store.db);
     await releaseLock(store, lease);
   }

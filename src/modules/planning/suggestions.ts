@@ -74,6 +74,14 @@ export async function replaceSuggestedPurchaseOrders(
   orders: readonly SuggestedPurchaseOrder[],
   actor: Actor,
 ): Promise<void> {
+  await writeSuggestedPurchaseOrders(db, orders, actor, await removeSuggestedPurchaseOrders(db));
+}
+
+/**
+ * The first half of replaceSuggestedPurchaseOrders: deletes the Suggested POs it replaces and answers their
+ * Deleted changes, for writeSuggestedPurchaseOrders to record (the planning run removes them while it plans).
+ */
+export async function removeSuggestedPurchaseOrders(db: Executor): Promise<Change[]> {
   const removable = db
     .selectFrom('purchase_orders as h')
     .where('h.status', '=', SUGGESTED)
@@ -105,7 +113,19 @@ export async function replaceSuggestedPurchaseOrders(
   }));
   await db.deleteFrom('purchase_order_lines').where('order_id', 'in', removable.select('h.id')).execute();
   await db.deleteFrom('purchase_orders').where('id', 'in', removable.select('h.id')).execute();
+  return deleted;
+}
 
+/**
+ * The second half of replaceSuggestedPurchaseOrders: inserts `orders`, then records the `deleted` changes of
+ * removeSuggestedPurchaseOrders and a Created change per new order.
+ */
+export async function writeSuggestedPurchaseOrders(
+  db: Executor,
+  orders: readonly SuggestedPurchaseOrder[],
+  actor: Actor,
+  deleted: readonly Change[],
+): Promise<void> {
   const now = nowIso();
   // The new orders' ids, in the order of `orders` (read back from the insert, not by number afterwards).
   const ids = await insertMany(
@@ -313,6 +333,11 @@ export async function replaceSuggestedManufacturingOrders(
   orders: readonly SuggestedManufacturingOrder[],
   actor: Actor,
 ): Promise<void> {
+  await writeSuggestedManufacturingOrders(db, orders, actor, await removeSuggestedManufacturingOrders(db));
+}
+
+/** The first half of replaceSuggestedManufacturingOrders: deletes every Suggested MO, answers their changes. */
+export async function removeSuggestedManufacturingOrders(db: Executor): Promise<Change[]> {
   const old = await db
     .selectFrom('manufacturing_orders')
     .select(['id', 'number', 'order_date'])
@@ -332,7 +357,16 @@ export async function replaceSuggestedManufacturingOrders(
   const suggested = db.selectFrom('manufacturing_orders').select('id').where('status', '=', SUGGESTED);
   await db.deleteFrom('manufacturing_order_lines').where('order_id', 'in', suggested).execute();
   await db.deleteFrom('manufacturing_orders').where('status', '=', SUGGESTED).execute();
+  return deleted;
+}
 
+/** The second half of replaceSuggestedManufacturingOrders: inserts `orders`, records `deleted` and their own. */
+export async function writeSuggestedManufacturingOrders(
+  db: Executor,
+  orders: readonly SuggestedManufacturingOrder[],
+  actor: Actor,
+  deleted: readonly Change[],
+): Promise<void> {
   const now = nowIso();
   const ids = await insertMany(
     db,
