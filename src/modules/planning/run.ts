@@ -694,7 +694,8 @@ export async function runPlanning(
     // PostgreSQL: the load and the plan (this process, the load's own connection) run while the run's transaction
     // removes the last run's suggestions and results (another backend): the server deletes on the second core
     // instead of after the plan. SQLite: one after the other, as one thread does both.
-    const inputs = store.kind === 'postgres' ? planInputs() : await planInputs();
+    const overlap = store.kind === 'postgres';
+    const inputs = overlap ? planInputs() : await planInputs();
     planning = Promise.resolve(inputs).catch(() => {});
     // The run writes some 500 MB; its commit leaves the copy into the database file to the checkpointer thread.
     const answer = await store.dialect.withBackgroundCheckpoint(store.db, () =>
@@ -702,9 +703,15 @@ export async function runPlanning(
         restoreSettings ??= await runConnectionSettings(trx);
         const queued = await procurementLocked(trx);
         const summary = await withoutCounterTriggers(trx, async () => {
-          const removedManufacturing = await removeSuggestedManufacturingOrders(trx);
-          const removedPurchase = queued ? [] : await removeSuggestedPurchaseOrders(trx);
-          await removeResults(trx);
+          // SQLite removes each table's old rows right before it writes the table again (as replace… does), so the
+          // pages they free are taken again at once, while in its page cache.
+          const early = overlap
+            ? {
+                manufacturing: await removeSuggestedManufacturingOrders(trx),
+                purchase: queued ? [] : await removeSuggestedPurchaseOrders(trx),
+              }
+            : undefined;
+          if (early) await removeResults(trx);
           const { data, result } = await inputs;
           const run = await trx
             .insertInto('plan_runs')
@@ -728,7 +735,12 @@ export async function runPlanning(
             .executeTakeFirstOrThrow();
           const runId = run.id;
           const { purchase, manufacturing, numbers, skus } = suggestedOrders(result, data, runNumbers(runId));
-          await writeSuggestedManufacturingOrders(trx, manufacturing, actor, removedManufacturing);
+          await writeSuggestedManufacturingOrders(
+            trx,
+            manufacturing,
+            actor,
+            early?.manufacturing ?? (await removeSuggestedManufacturingOrders(trx)),
+          );
           if (queued)
             await enqueueOperation(
               trx,
@@ -736,7 +748,14 @@ export async function runPlanning(
               { runId, orders: purchase } satisfies QueuedSuggestions,
               actor,
             );
-          else await writeSuggestedPurchaseOrders(trx, purchase, actor, removedPurchase);
+          else
+            await writeSuggestedPurchaseOrders(
+              trx,
+              purchase,
+              actor,
+              early?.purchase ?? (await removeSuggestedPurchaseOrders(trx)),
+            );
+          if (!early) await removeResults(trx);
           await storeResults(trx, data.input, result, numbers, skus, data);
           const purchaseLines = purchase.reduce((n, o) => n + o.lines.length, 0);
           const written = performance.now();
