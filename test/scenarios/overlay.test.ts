@@ -53,6 +53,27 @@ describe('scenario overlay (pure)', () => {
     expect(w.input).toEqual(before);
   });
 
+  it('a supplier delay moves a line dated by its Order Date alone, so its supply moves too', () => {
+    const w = new World()
+      .stock('A', 0)
+      .buy('A', { leadTimeDays: 1 })
+      .sale('A', '2026-01-09', 5)
+      .po('A', '2026-01-07', 5);
+    const line = w.input.purchaseLines[0]!;
+    Object.assign(line, { etaDate: null, requestDate: null, orderDate: '2026-01-07' });
+    expect(plan(w.input).plannedOrders).toHaveLength(0);
+    const { input, changes, purchaseDelays } = applyScenario(w.input, [
+      { type: 'Supplier Delay', days: 5, supplierNumber: 'S1' },
+    ]);
+    expect(input.purchaseLines.map((l) => [l.etaDate, l.requestDate, l.orderDate])).toEqual([
+      [null, null, '2026-01-12'],
+    ]);
+    expect(changes.purchase.get(line.lineId)).toBe('Modified');
+    expect(purchaseDelays.get(line.lineId)).toBe(5);
+    // The PO now arrives after the sale: a planned order covers the sale's day.
+    expect(plan(input).plannedOrders.map((p) => [p.quantity, p.receiptDate])).toEqual([[5, '2026-01-09']]);
+  });
+
   it('+100% demand doubles the planned receipts of a single-level item', () => {
     const w = new World().stock('A', 0).buy('A').sale('A', '2026-01-10', 7).forecast('A', '2026-01-20', 4);
     const base = plan(w.input);

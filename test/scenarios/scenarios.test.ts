@@ -62,6 +62,8 @@ async function seed(t: { store: Parameters<typeof insertItem>[0] }, admin: Clien
         'PO Details Quantity': 10,
         'PO Details Price': 2,
         'PO Details Document Status': 'Open',
+        'PO Details Order Date': '2026-12-20',
+        'PO Details Ship Date': '2027-01-05',
         'PO Details ETA Date': '2027-01-10',
       },
     ],
@@ -388,7 +390,14 @@ describeEachDatabase('what-if scenarios', (t) => {
       });
       const rows = await purchaseLines(s.id);
       const po1 = rows.find((r) => r['PO List Number'] === 'PO-1')!;
-      expect(po1).toMatchObject({ 'Scenario Change': 'Modified', 'PO Details ETA Date': '2027-01-24' });
+      // Every present date of the line moves (ETA, Ship, Order; Request is absent and stays so).
+      expect(po1).toMatchObject({
+        'Scenario Change': 'Modified',
+        'PO Details ETA Date': '2027-01-24',
+        'PO Details Ship Date': '2027-01-19',
+        'PO Details Order Date': '2027-01-03',
+        'PO Details Request Date': null,
+      });
       // PO-1 now comes after SO-1: WHEEL needs 10 by 01-15, which takes 5 + 14 days from today: released late.
       const wheel = rows.find((r) => r['Item Number'] === 'WHEEL' && r['Scenario Change'] === 'Suggested')!;
       expect(wheel).toMatchObject({ 'PO Details Quantity': 10, 'PO Details ETA Date': '2027-01-15' });

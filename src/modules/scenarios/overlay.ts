@@ -68,6 +68,11 @@ export interface OverlayResult {
     manufacturingLines: PlanManufacturingLine[];
     forecastLines: PlanForecastLine[];
   };
+  /**
+   * Days each PO line's dates were shifted by Supplier Delay adjustments (summed), so a listing can shift the
+   * dates the engine does not read (Ship Date) as it shifts the ones it does.
+   */
+  purchaseDelays: Map<number, number>;
 }
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -109,6 +114,7 @@ export function applyScenario(base: PlanInput, adjustments: readonly Adjustment[
     manufacturingLines: [],
     forecastLines: [],
   };
+  const purchaseDelays = new Map<number, number>();
   const modify = (kind: LineKindKey, id: number) => {
     if (!changes[kind].has(id)) changes[kind].set(id, 'Modified');
   };
@@ -143,6 +149,8 @@ export function applyScenario(base: PlanInput, adjustments: readonly Adjustment[
           if (matches(l) && lineRole('purchase', l.status) === 'Supply') {
             l.etaDate = shiftDate(l.etaDate, adj.days);
             l.requestDate = shiftDate(l.requestDate, adj.days);
+            l.orderDate = shiftDate(l.orderDate, adj.days);
+            purchaseDelays.set(l.lineId, (purchaseDelays.get(l.lineId) ?? 0) + adj.days);
             modify('purchase', l.lineId);
           }
         }
@@ -224,5 +232,5 @@ export function applyScenario(base: PlanInput, adjustments: readonly Adjustment[
       }
     }
   }
-  return { input, changes, cancelled };
+  return { input, changes, cancelled, purchaseDelays };
 }

@@ -24,7 +24,13 @@ import {
 } from '../planning/engine/index.js';
 import { inReadSnapshot, type LoadedPlanData, readPlanInput } from '../planning/loader.js';
 import { DEFAULT_HORIZON_DAYS, suggestedOrders } from '../planning/run.js';
-import { type Adjustment, applyScenario, type LineKindKey, type OverlayResult } from './overlay.js';
+import {
+  type Adjustment,
+  applyScenario,
+  type LineKindKey,
+  type OverlayResult,
+  shiftDate,
+} from './overlay.js';
 import {
   type CheckedAdjustment,
   checkAdjustments,
@@ -334,6 +340,7 @@ const PATCHES: Record<LineKindKey, [string, string][]> = {
     ['quantity', 'PO Details Quantity'],
     ['etaDate', 'PO Details ETA Date'],
     ['requestDate', 'PO Details Request Date'],
+    ['orderDate', 'PO Details Order Date'],
   ],
   sales: [['quantity', 'SO Details Quantity']],
   manufacturing: [['quantity', 'MO Details Quantity']],
@@ -379,9 +386,15 @@ export async function projectedRows(store: Store, projected: ProjectedScenario, 
     const change = changes.get(line.lineId) ?? 'Unchanged';
     const listed: MemoryRow = { ...row };
     listed[SCENARIO_CHANGE] = change;
-    if (change === 'Modified')
+    if (change === 'Modified') {
       for (const [field, column] of patches)
         listed[column] = (line as unknown as Record<string, unknown>)[field];
+      const delay = kind === 'purchase' ? projected.overlay.purchaseDelays.get(line.lineId) : undefined;
+      if (delay !== undefined) {
+        const shipDate = listed['PO Details Ship Date'];
+        listed['PO Details Ship Date'] = typeof shipDate === 'string' ? shiftDate(shipDate, delay) : shipDate;
+      }
+    }
     out.push(listed);
   }
   for (const line of projected.overlay.cancelled[INPUT_LINES[kind]] as { lineId: number }[]) {

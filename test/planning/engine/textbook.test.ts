@@ -106,6 +106,27 @@ describe('textbook cases (P = 2026-01-05, H = 30)', () => {
     expect(skuOf(result, 'C').endingBalance).toBe(2);
   });
 
+  it('split shares are rounded up to 6 decimals, not a millionth more when the share is whole', () => {
+    // Three equal allocations of 1.1 %: 3 split into 1 + 1 + 1 (1.1 ÷ 3.3 is not exact in binary); 1 into
+    // 0.333334 each (rounded up), the surplus of 0.000002 carried in the balance.
+    const world = new World()
+      .buy('Q', { supplierNumber: 'S1', allocationPercent: 1.1 })
+      .buy('Q', { supplierNumber: 'S2', allocationPercent: 1.1 })
+      .buy('Q', { supplierNumber: 'S3', allocationPercent: 1.1 })
+      .sale('Q', '2026-01-06', 3)
+      .sale('Q', '2026-01-08', 1);
+    const result = plan(world.input);
+    expect(orders(result).map((o) => [o[1], o[3], o[4]])).toEqual([
+      [1, '2026-01-06', 'S1'],
+      [1, '2026-01-06', 'S2'],
+      [1, '2026-01-06', 'S3'],
+      [0.333334, '2026-01-08', 'S1'],
+      [0.333334, '2026-01-08', 'S2'],
+      [0.333334, '2026-01-08', 'S3'],
+    ]);
+    expect(skuOf(result, 'Q').endingBalance).toBe(0.000002);
+  });
+
   it('allocations all at 0 percent share equally', () => {
     const world = new World()
       .buy('Z', { supplierNumber: 'S2', allocationPercent: 0 })

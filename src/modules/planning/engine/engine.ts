@@ -1,6 +1,6 @@
 import { Calendar } from './calendar.js';
 import { Float64Column, Int32Column, Uint8Column } from './columns.js';
-import { fromMicro, lotSize, toMicro } from './quantities.js';
+import { fromMicro, lotSize, shareOf, toMicro } from './quantities.js';
 import {
   INACTIVE_FORECAST_LIST_STATUSES,
   lineRole,
@@ -856,7 +856,7 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
     let received = 0;
     let shares = 0;
     const needs = allocations.map((a) => {
-      const need = Math.ceil((shortfall * a.weight) / source.weightSum);
+      const need = shareOf(shortfall, a.weight, source.weightSum);
       shares += need;
       return need;
     });

@@ -23,3 +23,14 @@ export function lotSize(need: number, minimum: number, multiple: number): number
   if (multiple > 0) quantity = Math.ceil(quantity / multiple) * multiple;
   return quantity;
 }
+
+/**
+ * `total × weight ÷ weightSum` rounded up to a whole millionth (spec part 1: each share rounded up to 6
+ * decimals). Percents such as 1.1 are not exact in binary, so the quotient of a share that is exactly whole can
+ * come out a few ulps above it; those ulps (a relative 1e-12, far below a millionth for any quantity the engine
+ * holds) are not a millionth more.
+ */
+export function shareOf(total: number, weight: number, weightSum: number): number {
+  const share = (total * weight) / weightSum;
+  return Math.ceil(share - Math.abs(share) * 1e-12);
+}
