@@ -2,10 +2,11 @@ import { beforeAll, expect, it } from 'vitest';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 
 /**
- * Acceptance review against the interface specification and the contract: each test pins one discrepancy
- * that was found on main and fixed, on both databases.
+ * Edges of the HTTP layer against the interface specification and the contract, on both databases: ids beyond
+ * the integer range, bodies on DELETE, the auth hook's documented answers, no coercion of required numbers, the
+ * OpenAPI shapes of one order.
  */
-describeEachDatabase('acceptance review', (t) => {
+describeEachDatabase('HTTP edges', (t) => {
   let admin: Client;
 
   const ok = async (response: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
