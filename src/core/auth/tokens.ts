@@ -16,9 +16,9 @@ const VERIFIED_TOKENS = 10_000;
 export class TokenService {
   private readonly key: Uint8Array;
   /**
-   * Token text → its claims and expiry (seconds). jose verifies through WebCrypto, an asynchronous HMAC that was 6%
-   * of the service's CPU on the by-item view; the same text verified once is valid until its `exp`. Revocation is
-   * not a property of the token: the session row is still read on every request.
+   * Token text → its claims and expiry (seconds). jose verifies through WebCrypto, an asynchronous HMAC on every
+   * request; the same text verified once is valid until its `exp`, so it is verified once. Revocation is not a
+   * property of the token: the session row is still read on every request.
    */
   private readonly verified = new Map<string, { claims: TokenClaims; exp: number }>();
 

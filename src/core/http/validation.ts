@@ -23,7 +23,7 @@ const PLAIN_JSON_KEY = 'x-plain-json';
 /**
  * Marks a response schema (as TypeBox options) whose answers the service builds in exactly its shape, with rows of
  * open columns (the list envelopes), to be written by JSON.stringify: fast-json-stringify writes open objects key by
- * key, 2-3x slower for the same text (a 50-row by-item page: 100-160 µs against 42-47 µs, issue 12).
+ * key, which is slower for the same text (figures in bench/HISTORY.md).
  */
 export const PLAIN_JSON = { [PLAIN_JSON_KEY]: true } as const;
 type Serialize = (data: unknown) => string;

@@ -8,7 +8,7 @@ import * as zlib from 'node:zlib';
  *
  * Why not a library: hucre's zip stream deflates through the web CompressionStream at zlib's default level (no level
  * can be chosen) and computes CRC-32 in JavaScript; neither fflate nor yazl is a dependency of the service, and the
- * measured alternatives are in bench/README.md ("export").
+ * measured alternatives are in bench/HISTORY.md ("export").
  */
 
 /** zlib level 1: about three times faster than the default level 6 on sheet XML for a file some 30% larger. */

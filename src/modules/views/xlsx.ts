@@ -270,11 +270,10 @@ async function* batchesOf(
  * has room, so the pace is the client's and memory stays flat for any number of rows. Resolves when the workbook is
  * complete (or writing was aborted).
  *
- * Why a writer of its own (bench/README.md, "export", has the figures): hucre's streaming writer, used until
- * 2026-11-26, builds every cell through a generic XML element builder with an attribute object and a style lookup,
- * and deflates at zlib's default level with CRC-32 in JavaScript; its writer alone took 7.4 s for 200,000 rows on a
- * quiet machine. The XML here is a string template per cell type, written in pieces of 256 KB, deflated at level 1 by
- * zlib off the main thread (src/core/xlsx/zip.ts).
+ * Why a writer of its own (bench/HISTORY.md, "export", has the comparison): a general streaming writer builds every
+ * cell through an XML element builder with an attribute object and a style lookup; here the XML is a string
+ * template per cell type, written in pieces of 256 KB, deflated at level 1 by zlib off the main thread
+ * (src/core/xlsx/zip.ts).
  */
 export async function writeXlsx(out: PassThrough, source: SheetSource, options: WriteOptions): Promise<void> {
   const aborted = options.aborted ?? (() => false);
