@@ -11,6 +11,7 @@ import type { Config } from './core/config.js';
 import { closeStore, openStore, type Store } from './core/db/index.js';
 import { migrateToLatest } from './core/db/migrate.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
+import { DEFAULT_SECURITY, operationIdOf, securityOf } from './core/http/operations.js';
 import { RouteSchemas } from './core/http/validation.js';
 import { VERSION } from './core/version.js';
 import { bootstrap } from './modules/auth/bootstrap.js';
@@ -134,8 +135,12 @@ export async function buildApp(
           }
         : {}),
     };
+    const method = methods.length === 1 ? methods[0]! : undefined;
+    const security = method ? securityOf(method, route.config) : undefined;
     route.schema = {
       ...route.schema,
+      ...(method ? { operationId: operationIdOf(method, route.url) } : {}),
+      ...(security ? { security } : {}),
       description: [route.schema.description, access].filter(Boolean).join('\n\n'),
       ...(route.schema.response
         ? { response: { ...guarded, ...general, ...(route.schema.response as Record<string, unknown>) } }
@@ -148,6 +153,8 @@ export async function buildApp(
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Supplyline API', version: VERSION, description: API_DESCRIPTION },
+      servers: [{ url: '/' }],
+      security: DEFAULT_SECURITY,
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'access_token_cookie' },

@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The signed-in user of a request whose route is not public. */
 export function currentUser(request: FastifyRequest): AuthUser {

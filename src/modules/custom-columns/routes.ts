@@ -125,19 +125,20 @@ export const customColumnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.delete(
-    `${PATH}/:id`,
+    `${PATH}/:ref`,
     {
       config: { privilege: edit('Custom Columns') },
       schema: {
         tags,
         summary: 'Delete a custom column and every value stored under its key',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        // One path template with GET and PUT (OpenAPI forbids two that differ only in the parameter's name).
+        params: Type.Object({ ref: Type.Integer({ minimum: 1, description: 'The id of one column' }) }),
         response: { 200: Type.Object({ message: Type.String() }), ...errors },
       },
     },
     async (request) => {
-      await deleteColumn(app.store, actorOf(currentUser(request)), request.params.id);
-      return { message: `Custom column #${request.params.id} deleted` };
+      await deleteColumn(app.store, actorOf(currentUser(request)), request.params.ref);
+      return { message: `Custom column #${request.params.ref} deleted` };
     },
   );
 };

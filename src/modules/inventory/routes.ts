@@ -13,6 +13,7 @@ import {
   IdParams,
   InventoryRecord,
   ItemParams,
+  ItemWarehouseParams,
   UpdateInventoryBody,
 } from './schemas.js';
 import {
@@ -47,7 +48,11 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listAnswer(app.store, inventoryListView, request.query, undefined),
   );
 
-  for (const path of ['/api/inventory-item/:item_id', '/api/inventory-item/:item_id/:warehouse_id'])
+  // Two paths, each declaring only the parameters it has.
+  for (const [path, params] of [
+    ['/api/inventory-item/:item_id', ItemParams],
+    ['/api/inventory-item/:item_id/:warehouse_id', ItemWarehouseParams],
+  ] as const)
     app.get(
       path,
       {
@@ -55,13 +60,14 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags,
           summary: "One item's inventory records, optionally in one warehouse (view inventory_item)",
-          params: ItemParams,
+          params,
           querystring: ListQuerystring,
           response: { 200: ListEnvelopeSchema, ...errors },
         },
       },
       async (request) => {
-        const { item_id: itemId, warehouse_id: warehouseId } = request.params;
+        const params: { item_id: number; warehouse_id?: number } = request.params;
+        const { item_id: itemId, warehouse_id: warehouseId } = params;
         return listAnswer(
           app.store,
           inventoryItemView,

@@ -52,8 +52,9 @@ export const DeleteQuery = Type.Object({
     Type.Integer({ minimum: 1, description: "Delete all of this item's records across warehouses instead" }),
   ),
 });
-export const ItemParams = Type.Object({
+export const ItemParams = Type.Object({ item_id: Type.Integer({ minimum: 1 }) });
+export const ItemWarehouseParams = Type.Object({
   item_id: Type.Integer({ minimum: 1 }),
-  warehouse_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  warehouse_id: Type.Integer({ minimum: 1 }),
 });
 export const DeleteAnswer = Type.Object({ message: Type.String(), rows_deleted: Type.Integer() });
