@@ -10,6 +10,7 @@ import { integrationRoutes } from './integrations/routes.js';
 import { inventoryRoutes } from './inventory/routes.js';
 import { issueTrackerRoutes } from './issue-tracker/routes.js';
 import { bomRoutes } from './master-data/bom-routes.js';
+import { lookupRoutes } from './master-data/lookup.js';
 import { masterDataRoutes } from './master-data/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { orderModuleRoutes } from './orders/routes.js';
@@ -24,6 +25,7 @@ export const modules: FastifyPluginAsync[] = [
   authRoutes,
   masterDataRoutes,
   bomRoutes,
+  lookupRoutes,
   customColumnRoutes,
   auditRoutes,
   orderModuleRoutes,

@@ -24,6 +24,7 @@ const NAMED: Record<string, string> = {
   'GET /api/change-tracking-settings': 'getChangeTrackingSettings',
   'PUT /api/change-tracking-settings': 'updateChangeTrackingSettings',
   'GET /api/log-list': 'listAuditLog',
+  'GET /api/lookup/:master': 'lookupMaster',
   'GET /api/inventory': 'listInventory',
   'PUT /api/purchase-order-details-move-lines': 'movePurchaseOrderLines',
   'PUT /api/sales-order-details-move-lines': 'moveSalesOrderLines',
