@@ -30,8 +30,9 @@ export function chooseWindow(y: ArrayLike<number>, n: number): number {
       error += Math.abs(windowSum / k - y[t]!);
       windowSum += y[t]! - y[t - k]!;
     }
-    // Every k is scored over the same months, so the sum orders them as the mean does; strict < keeps the smaller.
-    if (error < bestError - 1e-12 * Math.max(1, bestError)) {
+    // Every k is scored over the same months, so the sum orders them as the mean does; a strictly lower error
+    // (beyond rounding noise of the running sums) is needed to replace the smaller k.
+    if (bestError === Number.POSITIVE_INFINITY || error < bestError - 1e-9 * Math.max(1, bestError)) {
       bestError = error;
       bestK = k;
     }
