@@ -75,7 +75,7 @@ describe('Holt-Winters', () => {
     // least-squares initial states give zero error and the forecast is the same formula for t = 37, 38, …
     const y = Array.from({ length: 36 }, (_, i) => value(i + 1));
     const result = forecastSeries(y, { method: 'Holt-Winters', horizon: 13 });
-    result.forecast.forEach((f, h) => expect(f).toBeCloseTo(value(37 + h), 1));
+    for (const [h, f] of result.forecast.entries()) expect(f).toBeCloseTo(value(37 + h), 1);
   });
 
   it('is not eligible under 24 months: a named Holt-Winters falls back to Damped Trend', () => {
