@@ -9,15 +9,12 @@ import { logistic, logit, NelderMead } from './optimiser.js';
  * β here is the ETS β (= α β* of the component form), so β ∈ (0, α) is the usual admissible region.
  * α ∈ (0, 1), β = α·r with r ∈ (0, 1), φ ∈ [0.8, 0.98], each through a logistic transform; the initial level and
  * trend (ℓ_0, b_0) are solved exactly for each (α, β, φ) (the errors are linear in them). Nelder–Mead from
- * two starts.
+ * α 0.3, β/α 0.1, φ 0.9, then again from the best point found.
  */
 const MIN = 1e-4;
 const PHI_LOW = 0.8;
 const PHI_HIGH = 0.98;
-const STARTS = [
-  [0.3, 0.1, 0.9],
-  [0.7, 0.05, 0.95],
-] as const;
+const STARTS = [[0.3, 0.1, 0.9]] as const;
 
 export function fitDampedTrend(y: ArrayLike<number>, n: number): FittedModel {
   let alpha = 0.5;
@@ -37,6 +34,9 @@ export function fitDampedTrend(y: ArrayLike<number>, n: number): FittedModel {
    * the 2 × 2 normal equations.
    */
   const bestStates = () => {
+    const a = alpha;
+    const bt = beta;
+    const ph = phi;
     let l = 0;
     let b = 0;
     let l1 = 1;
@@ -50,18 +50,18 @@ export function fitDampedTrend(y: ArrayLike<number>, n: number): FittedModel {
     let r2 = 0;
     let ee = 0;
     for (let t = 0; t < n; t++) {
-      const p0 = l + phi * b;
+      const p0 = l + ph * b;
       const e = y[t]! - p0;
-      l = p0 + alpha * e;
-      b = phi * b + beta * e;
-      const p1 = l1 + phi * b1;
+      l = p0 + a * e;
+      b = ph * b + bt * e;
+      const p1 = l1 + ph * b1;
       const c1 = -p1;
-      l1 = p1 + alpha * c1;
-      b1 = phi * b1 + beta * c1;
-      const p2 = l2 + phi * b2;
+      l1 = p1 + a * c1;
+      b1 = ph * b1 + bt * c1;
+      const p2 = l2 + ph * b2;
       const c2 = -p2;
-      l2 = p2 + alpha * c2;
-      b2 = phi * b2 + beta * c2;
+      l2 = p2 + a * c2;
+      b2 = ph * b2 + bt * c2;
       s11 += c1 * c1;
       s12 += c1 * c2;
       s22 += c2 * c2;
@@ -88,8 +88,10 @@ export function fitDampedTrend(y: ArrayLike<number>, n: number): FittedModel {
     start[0] = logit(a);
     start[1] = logit(r);
     start[2] = logit((p - PHI_LOW) / (PHI_HIGH - PHI_LOW));
-    optimiser.minimise(objective, start, 1, 100);
+    optimiser.minimise(objective, start, 1, 80, 1e-6);
   }
+  // A second start from the best point with a smaller simplex: Nelder–Mead can stall on a ridge.
+  optimiser.minimise(objective, optimiser.best.slice(), 0.3, 40, 1e-6);
   setParameters(optimiser.best);
   bestStates();
   let level = level0;

@@ -11,18 +11,15 @@ import { InitialStates, logistic, logit, NelderMead } from './optimiser.js';
  * Initial states: the 12 initial seasonal components are normalised to sum to 0 (s_12 = −(s_1 + … + s_11)), so
  * ℓ_0, b_0 and 11 seasonal components are free. They start from the first two years (seasonal: each month's
  * deviation from its year's mean, averaged over both years; b_0 the change of the yearly means ÷ 12; ℓ_0 the
- * first year's mean less 6.5 b_0); α, β, γ are fitted by Nelder–Mead with those states held, the 13 states are
- * then solved by least squares for those parameters (the errors are linear in them), the parameters fitted again
- * and the states solved once more. Eligible only when the fitted series has at least 24 months.
+ * first year's mean less 6.5 b_0); α, β, γ are fitted by Nelder–Mead (from α 0.3, β/α 0.1, γ/(1−α) 0.15) with
+ * those states held, the 13 states are then solved by least squares for those parameters (the errors are linear
+ * in them), and the parameters fitted again from there with those states. Eligible only when the fitted series has at least 24 months.
  */
 export const SEASON = 12;
 export const HOLT_WINTERS_MIN_MONTHS = 2 * SEASON;
 const MIN = 1e-4;
 const STATES = 2 + SEASON - 1;
-const STARTS = [
-  [0.2, 0.1, 0.2],
-  [0.5, 0.05, 0.1],
-] as const;
+const START = [0.3, 0.1, 0.15] as const;
 
 export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | null {
   if (n < HOLT_WINTERS_MIN_MONTHS) return null;
@@ -41,6 +38,9 @@ export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | n
   /** Runs the recursion; leaves the final level, trend and seasonal components in `final` and `seasonal`. */
   const final = { level: 0, trend: 0 };
   const run = (initial: Float64Array, out: Float64Array, offset: number) => {
+    const a = alpha;
+    const bt = beta;
+    const g = gamma;
     let level = initial[0]!;
     let trend = initial[1]!;
     let last = 0;
@@ -52,9 +52,9 @@ export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | n
     for (let t = 0, slot = 0; t < n; t++) {
       const e = y[t]! - (level + trend + seasonal[slot]!);
       out[offset + t] = e;
-      level += trend + alpha * e;
-      trend += beta * e;
-      seasonal[slot] = seasonal[slot]! + gamma * e;
+      level += trend + a * e;
+      trend += bt * e;
+      seasonal[slot] = seasonal[slot]! + g * e;
       slot = slot === SEASON - 1 ? 0 : slot + 1;
     }
     final.level = level;
@@ -69,21 +69,17 @@ export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | n
   };
   const optimiser = new NelderMead(3);
   const start = new Float64Array(3);
-  for (const [a, r, g] of STARTS) {
-    start[0] = logit(a);
-    start[1] = logit(r);
-    start[2] = logit(g);
-    optimiser.minimise(objective, start, 1, 120);
-  }
+  start[0] = logit(START[0]);
+  start[1] = logit(START[1]);
+  start[2] = logit(START[2]);
+  optimiser.minimise(objective, start, 1, 100, 1e-6);
   const solver = new InitialStates(STATES, n);
   setParameters(optimiser.best);
   solver.solve(run);
   states.set(solver.states);
   optimiser.bestValue = objective(optimiser.best);
-  optimiser.minimise(objective, optimiser.best.slice(), 0.5, 90);
+  optimiser.minimise(objective, optimiser.best.slice(), 0.3, 40, 1e-5);
   setParameters(optimiser.best);
-  solver.solve(run);
-  states.set(solver.states);
   run(states, errors, 0);
   // `seasonal` now holds s_{n−11} … s_n by slot: month n+h uses the slot (n + h − 1) mod 12.
   const { level, trend } = final;

@@ -37,7 +37,7 @@ export function fitSimpleExponentialSmoothing(y: ArrayLike<number>, n: number): 
     return bestLevel();
   };
   const optimiser = new NelderMead(1);
-  for (const start of [0.2, 0.7]) optimiser.minimise(objective, [logit(start)], 1, 50);
+  for (const start of [0.2, 0.7]) optimiser.minimise(objective, [logit(start)], 1, 40, 1e-6);
   alpha = toAlpha(optimiser.best[0]!);
   bestLevel();
   let level = level0;
