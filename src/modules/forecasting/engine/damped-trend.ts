@@ -103,7 +103,9 @@ export function fitDampedTrend(y: ArrayLike<number>, n: number): FittedModel {
     trend = damped + beta * e;
   }
   return {
-    parameters: `alpha=${formatParameter(alpha)} beta=${formatParameter(beta)} phi=${formatParameter(phi)}`,
+    get parameters() {
+      return `alpha=${formatParameter(alpha)} beta=${formatParameter(beta)} phi=${formatParameter(phi)}`;
+    },
     forecast: (horizon) => {
       const out = new Float64Array(horizon);
       let damping = 0;

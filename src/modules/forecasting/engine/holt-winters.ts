@@ -85,7 +85,9 @@ export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | n
   const { level, trend } = final;
   const components = seasonal.slice();
   return {
-    parameters: `alpha=${formatParameter(alpha)} beta=${formatParameter(beta)} gamma=${formatParameter(gamma)}`,
+    get parameters() {
+      return `alpha=${formatParameter(alpha)} beta=${formatParameter(beta)} gamma=${formatParameter(gamma)}`;
+    },
     forecast: (horizon) => {
       const out = new Float64Array(horizon);
       for (let h = 1; h <= horizon; h++) out[h - 1] = level + h * trend + components[(n + h - 1) % SEASON]!;

@@ -119,7 +119,8 @@ export function forecastSeries(series: readonly number[], options: ForecastOptio
     method = 'Moving Average';
     for (const candidate of COMPETING_METHODS) {
       const score = scoreHoldout(candidate, y, h);
-      if (score !== null && (holdout === null || score.mae < holdout.mae)) {
+      // Lower by more than floating-point noise (a tie keeps the method listed first).
+      if (score !== null && (holdout === null || score.mae < holdout.mae - 1e-9 * Math.max(1, holdout.mae))) {
         holdout = score;
         method = candidate;
       }

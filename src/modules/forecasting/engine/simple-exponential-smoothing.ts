@@ -43,7 +43,9 @@ export function fitSimpleExponentialSmoothing(y: ArrayLike<number>, n: number): 
   let level = level0;
   for (let t = 0; t < n; t++) level += alpha * (y[t]! - level);
   return {
-    parameters: `alpha=${formatParameter(alpha)}`,
+    get parameters() {
+      return `alpha=${formatParameter(alpha)}`;
+    },
     forecast: (horizon) => new Float64Array(horizon).fill(level),
   };
 }
