@@ -161,7 +161,9 @@ describe('Auto and the holdout figures', () => {
   it('holds out h = min(12, ⌊n/3⌋) months; a named method not eligible on the shortened series has no holdout', () => {
     const series = (n: number) => Array.from({ length: n }, (_, t) => 20 + (t % 5));
     // n = 20: h = 6; n = 45: h = min(12, 15) = 12.
-    expect(forecastSeries(series(20), { method: 'Auto', horizon: 1 }).holdout.actual).toEqual(series(20).slice(14));
+    expect(forecastSeries(series(20), { method: 'Auto', horizon: 1 }).holdout.actual).toEqual(
+      series(20).slice(14),
+    );
     expect(forecastSeries(series(45), { method: 'Auto', horizon: 1 }).holdout.actual).toHaveLength(12);
     // n = 30: Holt-Winters fits the whole series (30 ≥ 24) but not the first 20 months (h = 10).
     const named = forecastSeries(series(30), { method: 'Holt-Winters', horizon: 1 });
