@@ -37,7 +37,7 @@ export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | n
   };
   /** Runs the recursion; leaves the final level, trend and seasonal components in `final` and `seasonal`. */
   const final = { level: 0, trend: 0 };
-  const run = (initial: Float64Array, out: Float64Array, offset: number) => {
+  const run = (initial: Float64Array, out: Float64Array, offset: number): number => {
     const a = alpha;
     const bt = beta;
     const g = gamma;
@@ -49,9 +49,11 @@ export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | n
       last -= initial[2 + j]!;
     }
     seasonal[SEASON - 1] = last;
+    let sse = 0;
     for (let t = 0, slot = 0; t < n; t++) {
       const e = y[t]! - (level + trend + seasonal[slot]!);
       out[offset + t] = e;
+      sse += e * e;
       level += trend + a * e;
       trend += bt * e;
       seasonal[slot] = seasonal[slot]! + g * e;
@@ -59,13 +61,11 @@ export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | n
     }
     final.level = level;
     final.trend = trend;
+    return sse;
   };
   const objective = (x: Float64Array) => {
     setParameters(x);
-    run(states, errors, 0);
-    let sse = 0;
-    for (let t = 0; t < n; t++) sse += errors[t]! * errors[t]!;
-    return sse;
+    return run(states, errors, 0);
   };
   const optimiser = new NelderMead(3);
   const start = new Float64Array(3);

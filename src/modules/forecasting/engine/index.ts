@@ -13,7 +13,7 @@
 import { classifyDemand, type DemandPattern } from './classify.js';
 import { fitCroston } from './croston.js';
 import { fitDampedTrend } from './damped-trend.js';
-import { fitHoltWinters } from './holt-winters.js';
+import { fitHoltWinters, HOLT_WINTERS_MIN_MONTHS } from './holt-winters.js';
 import type { FittedModel } from './model.js';
 import { fitMovingAverage } from './moving-average.js';
 import { fitSimpleExponentialSmoothing } from './simple-exponential-smoothing.js';
@@ -107,7 +107,7 @@ export function forecastSeries(series: readonly number[], options: ForecastOptio
   let holdout: Holdout | null = null;
   if (options.method !== 'Auto') {
     method = options.method;
-    if (method === 'Holt-Winters' && fitHoltWinters(y, n) === null) method = 'Damped Trend';
+    if (method === 'Holt-Winters' && n < HOLT_WINTERS_MIN_MONTHS) method = 'Damped Trend';
     if (h > 0) holdout = scoreHoldout(method, y, h);
   } else if (pattern === 'Intermittent' || pattern === 'Lumpy') {
     method = 'Croston';
