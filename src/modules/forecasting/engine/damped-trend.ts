@@ -71,7 +71,7 @@ export function fitDampedTrend(y: ArrayLike<number>, n: number): FittedModel {
     }
     // A small ridge on b_0 (and a far smaller one on ℓ_0): on a series too short to identify a trend (one month)
     // the trend starts at 0 instead of an arbitrary split of the level.
-    s11 += 1e-12 * (s11 + s22) + 1e-12;
+    s11 += 1e-15 * (s11 + s22) + 1e-15;
     s22 += 1e-6 * (s11 + s22) + 1e-9;
     const det = s11 * s22 - s12 * s12;
     level0 = (r1 * s22 - r2 * s12) / det;
