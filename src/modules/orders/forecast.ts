@@ -7,6 +7,7 @@ import type { OrderConfig } from './engine/types.js';
  */
 export const forecasts: OrderConfig = {
   path: 'forecast',
+  orderType: 'Forecast',
   noun: 'forecast',
   short: 'Forecast',
   entity: 'ForecastList',

@@ -4,6 +4,7 @@ import type { OrderConfig } from './engine/types.js';
 /** Manufacturing orders (contract part 4): each line builds an item by a BOM, by default the item's Active BOM. */
 export const manufacturingOrders: OrderConfig = {
   path: 'manufacturing-order',
+  orderType: 'Manufacturing',
   noun: 'manufacturing order',
   short: 'MO',
   entity: 'ManufacturingOrderList',

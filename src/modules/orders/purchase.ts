@@ -4,6 +4,7 @@ import type { OrderConfig } from './engine/types.js';
 /** Purchase orders: specification 2.1, 2.2 and 4.2. */
 export const purchaseOrders: OrderConfig = {
   path: 'purchase-order',
+  orderType: 'Purchase',
   noun: 'purchase order',
   short: 'PO',
   entity: 'PurchaseOrderList',

@@ -7,6 +7,7 @@ import { ErrorBody } from './engine/schemas.js';
 import { forecasts } from './forecast.js';
 import { manufacturingOrders } from './manufacturing.js';
 import { MoveAnswer, MoveBody, moveLines } from './move.js';
+import { numberingRoutes } from './numbering.js';
 import { purchaseOrders } from './purchase.js';
 import './queued.js';
 import { salesOrders } from './sales.js';
@@ -21,6 +22,7 @@ export const orderModuleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     [forecasts, orderViews.forecast],
   ] as const)
     await app.register(orderRoutes(cfg, views));
+  await app.register(numberingRoutes);
   app.put(
     '/api/purchase-order-details-move-lines',
     {

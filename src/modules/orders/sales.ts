@@ -4,6 +4,7 @@ import type { OrderConfig } from './engine/types.js';
 /** Sales orders: specification 2.3 and 4.3, the rest as purchase orders (contract part 4). */
 export const salesOrders: OrderConfig = {
   path: 'sales-order',
+  orderType: 'Sales',
   noun: 'sales order',
   short: 'SO',
   entity: 'SalesOrderList',

@@ -20,6 +20,8 @@ interface Line {
 
 /** Tables of orders, inventory and ASNs (migration 0003). */
 export interface OrderTables {
+  /** Order numbering (migration 0024): the next number of each order type. */
+  numbering: { order_type: string; prefix: string; digits: number; next: number };
   purchase_orders: Header & { order_date: string | null; supplier_id: number };
   purchase_order_lines: Line & {
     ship_from_id: number;

@@ -7,6 +7,7 @@ import { AppError, alreadyExists, badRequest, conflict, notFound, stillInUse } f
 import { type Actor, recordChange, recordChanges, trackedEntityTypes } from '../../../core/events/outbox.js';
 import { ifMatchAccepts } from '../../../core/http/if-match.js';
 import { enqueueOperation, procurementLocked } from '../../integrations/queue.js';
+import { DRAW, drawNumber } from './numbers.js';
 import { numbersById, type RefLookup } from './refs.js';
 import type { ApiRecord, LooseDb, OrderBody, OrderConfig, RefKind } from './types.js';
 import { loose, typed } from './types.js';
@@ -410,6 +411,8 @@ export async function createOrder(
     const given = body[cfg.idField];
     if (given !== null && given !== undefined)
       throw badRequest('Request.Invalid', `${cfg.idField} must be null when creating a ${cfg.noun}`);
+    // `*` takes the next number of the order type, inside this transaction (contract part 7).
+    if (body[cfg.numberKey] === DRAW) body = { ...body, [cfg.numberKey]: await drawNumber(trx, cfg) };
     // Custom-column layouts and tracked entity types, cached while the settings version stays the same.
     const settings = await settingsCache(store, trx);
     const prepared = await prepare(db, cfg, body, null, {

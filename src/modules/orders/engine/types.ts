@@ -51,6 +51,8 @@ export interface DateRule {
 export interface OrderConfig {
   /** Route stem: /api/{path}, /api/{path}-details, /api/{path}-item. */
   path: string;
+  /** Its order type in numbering, firming and scenarios (contract part 7). */
+  orderType: 'Purchase' | 'Sales' | 'Manufacturing' | 'Forecast';
   /** Words for messages: "purchase order", "PO". */
   noun: string;
   short: string;
