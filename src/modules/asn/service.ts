@@ -2,7 +2,7 @@ import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, notFound } from '../../core/errors.js';
 import { type Actor, recordChange, type Snapshot } from '../../core/events/outbox.js';
-import { viewRow } from '../integrations/one-row.js';
+import { viewRow } from '../../core/list/rows.js';
 import { asnListView } from './views.js';
 
 export const ENTITY = 'ASN';

@@ -4,8 +4,8 @@ import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { AppError, alreadyExists, badRequest, notFound } from '../../core/errors.js';
 import { type Actor, recordChange } from '../../core/events/outbox.js';
-import { CUSTOM_TABLES, type CustomTable, defineView } from '../../core/list/view.js';
-import { ALWAYS_RESERVED, RECORD_TABLES, RESERVED_KEYS } from './tables.js';
+import { type CustomTable, defineView } from '../../core/list/view.js';
+import { ALWAYS_RESERVED, CUSTOM_TABLES, RECORD_TABLES, RESERVED_KEYS } from './tables.js';
 
 const ENTITY = 'CustomColumn';
 const AUDIT_TYPE = 'CustomColumn';
