@@ -52,7 +52,8 @@ function dialectTests(root) {
       readFileSync(path, 'utf8')
         .split('\n')
         .forEach((line, index) => {
-          if (DIALECT_TESTS.some((test) => test.test(line))) found.push(`${file}:${index + 1}: ${line.trim()}`);
+          if (DIALECT_TESTS.some((test) => test.test(line)))
+            found.push(`${file}:${index + 1}: ${line.trim()}`);
         });
     }
   }
@@ -61,7 +62,9 @@ function dialectTests(root) {
 
 const found = dialectTests(process.argv[2] ?? process.cwd());
 if (found.length > 0) {
-  console.error('check-architecture: the dialect is tested outside src/core/db/ (add a capability to the dialect helpers):');
+  console.error(
+    'check-architecture: the dialect is tested outside src/core/db/ (add a capability to the dialect helpers):',
+  );
   for (const line of found) console.error(`  ${line}`);
   process.exit(1);
 }

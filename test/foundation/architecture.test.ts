@@ -36,7 +36,9 @@ describe('architecture check: the dialect is tested only in src/core/db/', () =>
       }),
     );
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("src/modules/orders/a.ts:2: if (dialectOf(db).kind === 'postgres') run();");
+    expect(result.stderr).toContain(
+      "src/modules/orders/a.ts:2: if (dialectOf(db).kind === 'postgres') run();",
+    );
     expect(result.stderr).toContain('src/modules/orders/b.ts:1:');
     expect(result.stderr).toContain('src/modules/orders/b.ts:2:');
     expect(result.stderr).toContain('migrations/0099_x.ts:1:');
@@ -56,9 +58,12 @@ describe('architecture check: the dialect is tested only in src/core/db/', () =>
 describe('core floor: Biome refuses a core file importing a module or a migration', () => {
   it('fails lint on the import and passes the same import outside core', () => {
     const dir = tree({
-      'src/core/db/bad.ts': "import { migrations } from '../../../migrations/index.js';\n\nexport const m = migrations;\n",
-      'src/core/auth/bad.ts': "import type { T } from '../../modules/orders/tables.js';\n\nexport type U = T;\n",
-      'src/modules/orders/fine.ts': "import { migrations } from '../../../migrations/index.js';\n\nexport const m = migrations;\n",
+      'src/core/db/bad.ts':
+        "import { migrations } from '../../../migrations/index.js';\n\nexport const m = migrations;\n",
+      'src/core/auth/bad.ts':
+        "import type { T } from '../../modules/orders/tables.js';\n\nexport type U = T;\n",
+      'src/modules/orders/fine.ts':
+        "import { migrations } from '../../../migrations/index.js';\n\nexport const m = migrations;\n",
     });
     copyFileSync(join(repo, 'biome.json'), join(dir, 'biome.json'));
     const result = spawnSync(biome, ['lint', '--vcs-enabled=false', '--max-diagnostics=50', '.'], {
