@@ -1,4 +1,5 @@
 import { type CustomColumn, parseCustomValues } from '../../../core/custom/values.js';
+import { translatingViolations } from '../../../core/db/errors/translate.js';
 import type { Store } from '../../../core/db/index.js';
 import { insertReturningIds } from '../../../core/db/insert.js';
 import { settingsCache } from '../../../core/db/settings-cache.js';
@@ -292,14 +293,14 @@ function lineValues(cfg: OrderConfig, orderId: number, columns: Record<string, u
 }
 
 /** Turns a duplicate number raced in by another transaction into the answer a prior check would give. */
-async function guardUnique<T>(store: Store, cfg: OrderConfig, number: unknown, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (store.dialect.isUniqueViolation(error))
-      throw alreadyExists(cfg.entity, `${capitalised(cfg.noun)} ${String(number)} already exists`);
-    throw error;
-  }
+function guardUnique<T>(store: Store, cfg: OrderConfig, number: unknown, work: () => Promise<T>) {
+  const taken = () => alreadyExists(cfg.entity, `${capitalised(cfg.noun)} ${String(number)} already exists`);
+  return translatingViolations(
+    store,
+    { unique: { [`${cfg.headerTable}_number_key`]: taken } },
+    undefined,
+    work,
+  );
 }
 
 /** Inserts a validated order inside `db`'s transaction and records its events; returns the new id. */
@@ -441,13 +442,8 @@ async function deleteUnlessReferenced(
   label: string,
   remove: () => Promise<unknown>,
 ) {
-  try {
-    await remove();
-  } catch (error) {
-    throw store.dialect.isForeignKeyViolation(error)
-      ? stillInUse(entity, `${label} is referenced by other records`)
-      : error;
-  }
+  const referenced = () => stillInUse(entity, `${label} is referenced by other records`);
+  await translatingViolations(store, { foreignKey: referenced }, undefined, remove);
 }
 
 export async function updateOrder(
