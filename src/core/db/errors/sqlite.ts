@@ -12,20 +12,42 @@ function failedColumns(message: string): { table?: string; columns: string[]; in
   return { table: names[0]?.[0], columns: names.map((name) => name[1] ?? '') };
 }
 
+/** Named table constraints of a CREATE TABLE: `constraint "name" unique ("a", "b")` (Kysely's spelling). */
+function namedConstraints(createTable: string): { name: string; columns: string[] }[] {
+  const found = createTable.matchAll(/constraint\s+"([^"]+)"\s+(?:unique|primary key)\s*\(([^)]*)\)/gi);
+  return [...found].map((m) => ({
+    name: m[1] ?? '',
+    columns: (m[2] ?? '').split(',').map((c) => c.trim().replace(/^"|"$/g, '')),
+  }));
+}
+
+const sameColumns = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
+
 /**
  * SQLite reports a unique violation by table and columns, so the name is looked up among the table's unique
- * indexes: an index created by name keeps it; a column's UNIQUE and the primary key take the names PostgreSQL
- * gives them (`<table>_<columns>_key`, `<table>_pkey`), so one mapping serves both dialects.
+ * indexes: an index created by name keeps it, and so does a named table constraint (read from the table's
+ * CREATE statement); an unnamed column UNIQUE and primary key take the names PostgreSQL gives them
+ * (`<table>_<columns>_key`, `<table>_pkey`), so one mapping of names serves both dialects.
  */
 async function uniqueIndexName(db: Executor, table: string, columns: string[]): Promise<string | undefined> {
   const { rows } = await sql<{ name: string; origin: string }>`
     select name, origin from pragma_index_list(${table}) where "unique" = 1`.execute(db);
   for (const index of rows) {
     const info = await sql<{ name: string }>`select name from pragma_index_info(${index.name})`.execute(db);
-    const indexed = info.rows.map((r) => r.name);
-    if (indexed.length !== columns.length || indexed.some((c, i) => c !== columns[i])) continue;
-    if (index.origin === 'pk') return `${table}_pkey`;
-    return index.origin === 'u' ? `${table}_${columns.join('_')}_key` : index.name;
+    if (
+      !sameColumns(
+        info.rows.map((r) => r.name),
+        columns,
+      )
+    )
+      continue;
+    if (index.origin === 'c') return index.name;
+    const created = await sql<{ sql: string }>`
+      select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+    const named = namedConstraints(created.rows[0]?.sql ?? '').find((c) => sameColumns(c.columns, columns));
+    if (named) return named.name;
+    return index.origin === 'pk' ? `${table}_pkey` : `${table}_${columns.join('_')}_key`;
   }
   return undefined;
 }
@@ -41,7 +63,8 @@ export const sqliteViolation: ViolationReader = async (error, db) => {
   }
   if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
     const { table, columns } = failedColumns(message);
-    return { kind: 'unique', constraint: table && `${table}_pkey`, table, columns };
+    const constraint = table ? ((await uniqueIndexName(db, table, columns)) ?? `${table}_pkey`) : undefined;
+    return { kind: 'unique', constraint, table, columns };
   }
   if (code !== 'SQLITE_CONSTRAINT_UNIQUE') return undefined;
   const { table, columns, index } = failedColumns(message);
