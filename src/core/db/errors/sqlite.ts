@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
+import { type QueryExecutorProvider, sql } from 'kysely';
 import { errorCode } from '../dialect.js';
-import type { Executor } from '../index.js';
 import type { ViolationReader } from './violation.js';
 
 /** `UNIQUE constraint failed: boms.number` / `… failed: index 'name'` / `NOT NULL constraint failed: t.c`. */
@@ -30,7 +29,11 @@ const sameColumns = (a: readonly string[], b: readonly string[]) =>
  * CREATE statement); an unnamed column UNIQUE and primary key take the names PostgreSQL gives them
  * (`<table>_<columns>_key`, `<table>_pkey`), so one mapping of names serves both dialects.
  */
-async function uniqueIndexName(db: Executor, table: string, columns: string[]): Promise<string | undefined> {
+async function uniqueIndexName(
+  db: QueryExecutorProvider,
+  table: string,
+  columns: string[],
+): Promise<string | undefined> {
   const { rows } = await sql<{ name: string; origin: string }>`
     select name, origin from pragma_index_list(${table}) where "unique" = 1`.execute(db);
   for (const index of rows) {

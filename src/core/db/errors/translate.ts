@@ -1,3 +1,4 @@
+import type { QueryExecutorProvider } from 'kysely';
 import { AppError } from '../../errors.js';
 import type { Store } from '../index.js';
 import type { Violation } from './violation.js';
@@ -28,21 +29,25 @@ function answerOf<C>(
   return column ? answers.notNull?.[column] : undefined;
 }
 
-/** The answer to a database error: the mapped `AppError`, or the error itself (an `AppError` passes unchanged). */
+/**
+ * The answer to a database error: the mapped `AppError`, or the error itself (an `AppError` passes unchanged).
+ * `db` is where the write ran when that is a transaction still open (see `ViolationReader`); else the store's.
+ */
 export async function translateDatabaseError<C>(
   store: Store,
   error: unknown,
   answers: ViolationAnswers<C>,
   context: C,
+  db: QueryExecutorProvider = store.db,
 ): Promise<unknown> {
   if (error instanceof AppError) return error;
-  const violation = await store.dialect.violationOf(error, store.db);
+  const violation = await store.dialect.violationOf(error, db);
   const answer = violation && answerOf(violation, answers);
   return answer ? answer(context) : error;
 }
 
 /**
- * Runs `work` (typically a whole transaction) and turns a constraint violation it ends with into the module's
+ * Runs `work` (a whole transaction, or a statement inside one: then pass its `db`) and turns a constraint violation it ends with into the module's
  * answer. Runs after the rollback: PostgreSQL refuses every statement of a transaction after its first error.
  */
 export async function translatingViolations<C, T>(
@@ -50,10 +55,11 @@ export async function translatingViolations<C, T>(
   answers: ViolationAnswers<C>,
   context: C,
   work: () => Promise<T>,
+  db: QueryExecutorProvider = store.db,
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw await translateDatabaseError(store, error, answers, context);
+    throw await translateDatabaseError(store, error, answers, context, db);
   }
 }

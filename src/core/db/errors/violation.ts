@@ -1,4 +1,4 @@
-import type { Executor } from '../index.js';
+import type { QueryExecutorProvider } from 'kysely';
 
 /**
  * A constraint the database refused a write for, in the terms both dialects can give: its kind and its name
@@ -12,5 +12,8 @@ export interface Violation {
   columns: readonly string[];
 }
 
-/** Reads a driver error into a violation; undefined for any other error. `db` resolves SQLite's index names. */
-export type ViolationReader = (error: unknown, db: Executor) => Promise<Violation | undefined>;
+/**
+ * Reads a driver error into a violation; undefined for any other error. `db` resolves SQLite's index names: the
+ * connection the write ran on, or the transaction it ran in while that is still open (SQLite's one writer).
+ */
+export type ViolationReader = (error: unknown, db: QueryExecutorProvider) => Promise<Violation | undefined>;

@@ -293,13 +293,20 @@ function lineValues(cfg: OrderConfig, orderId: number, columns: Record<string, u
 }
 
 /** Turns a duplicate number raced in by another transaction into the answer a prior check would give. */
-function guardUnique<T>(store: Store, cfg: OrderConfig, number: unknown, work: () => Promise<T>) {
+function guardUnique<T>(
+  store: Store,
+  db: LooseDb,
+  cfg: OrderConfig,
+  number: unknown,
+  work: () => Promise<T>,
+) {
   const taken = () => alreadyExists(cfg.entity, `${capitalised(cfg.noun)} ${String(number)} already exists`);
   return translatingViolations(
     store,
     { unique: { [`${cfg.headerTable}_number_key`]: taken } },
     undefined,
     work,
+    db,
   );
 }
 
@@ -312,7 +319,7 @@ export async function insertOrder(
   actor: Actor,
   trackedTypes?: ReadonlySet<string>,
 ): Promise<number> {
-  const [id] = await guardUnique(store, cfg, prepared.valid.api[cfg.numberKey], () =>
+  const [id] = await guardUnique(store, db, cfg, prepared.valid.api[cfg.numberKey], () =>
     insertOrders(db, cfg, [prepared], actor, trackedTypes),
   );
   return id!;
@@ -469,7 +476,7 @@ export async function updateOrder(
       return queuedAnswer(cfg, number, 'updated');
     }
 
-    await guardUnique(store, cfg, number, () =>
+    await guardUnique(store, db, cfg, number, () =>
       db
         .updateTable(cfg.headerTable)
         .set({
