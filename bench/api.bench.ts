@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { migrations } from '../migrations/index.js';
 import { closeStore, openStore } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
 import { type InProcessFigure, type InProcessRequest, NUMBER_PLACEHOLDER } from './api/inprocess.js';
@@ -131,7 +132,7 @@ function record(
 async function benchDatabase(database: string, databaseUrl: string) {
   const seedStart = Date.now();
   const store = openStore(databaseUrl);
-  await migrateToLatest(store);
+  await migrateToLatest(store, migrations);
   await buildDataset(store, size);
   await closeStore(store);
   console.log(

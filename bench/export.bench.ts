@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migrations } from '../migrations/index.js';
 import { closeStore, openStore } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
 import { findView } from '../src/core/list/registry.js';
@@ -125,7 +126,7 @@ async function main() {
   try {
     const seedStart = Date.now();
     const store = openStore(databaseUrl);
-    await migrateToLatest(store);
+    await migrateToLatest(store, migrations);
     await seedPurchaseOrderLines(store, LINES);
     await closeStore(store);
     console.log(

@@ -6,6 +6,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { migrations } from '../migrations/index.js';
 import { closeStore, openStore } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
 import { ADMIN_PASSWORD } from './export/report.js';
@@ -235,7 +236,7 @@ async function seeded(databaseUrl: string) {
   const started = performance.now();
   const store = openStore(databaseUrl);
   try {
-    await migrateToLatest(store);
+    await migrateToLatest(store, migrations);
     await seedCompany(store, { items: ITEMS, lines: LINES, planDate: PLAN_DATE });
   } finally {
     await closeStore(store);

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migrations } from '../migrations/index.js';
 import { closeStore, openStore } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
 import { buildDataset, scaled } from './dataset.js';
@@ -61,7 +62,7 @@ async function main() {
   try {
     const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
     const store = openStore(databaseUrl);
-    await migrateToLatest(store);
+    await migrateToLatest(store, migrations);
     await buildDataset(store, scaled(SCALE));
     await closeStore(store);
     const bare = join(dir, 'bare.cjs');

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { migrations } from '../migrations/index.js';
 import { registerAuth } from './core/auth/plugin.js';
 import { TokenService } from './core/auth/tokens.js';
 import type { Config } from './core/config.js';
@@ -180,7 +181,7 @@ export async function buildApp(
 export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const store = openStore(config.databaseUrl);
   try {
-    await migrateToLatest(store);
+    await migrateToLatest(store, migrations);
     const app = await buildApp(config, store, options);
     await bootstrap(app);
     return app;

@@ -1,4 +1,5 @@
 import { CompiledQuery } from 'kysely';
+import { migrations } from '../../migrations/index.js';
 import { closeStore, openStore } from '../../src/core/db/index.js';
 import { migrateToLatest } from '../../src/core/db/migrate.js';
 import { runList } from '../../src/core/list/engine.js';
@@ -35,7 +36,7 @@ async function main() {
     throw new Error('usage: seed|pages|explain <url>');
   const store = openStore(url);
   try {
-    await migrateToLatest(store);
+    await migrateToLatest(store, migrations);
     if (command === 'seed') {
       await seedCompany(store, { items: ITEMS, lines: LINES, planDate: PLAN_DATE });
       const answer = await runPlanning(

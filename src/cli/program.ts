@@ -4,8 +4,8 @@ import { basename } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { FastifyInstance } from 'fastify';
+import { migrations } from '../../migrations/index.js';
 import { createApp } from '../app.js';
-import { allPrivileges } from '../core/auth/privileges.js';
 import { type AuthUser, SUPERUSER_ROLE } from '../core/auth/session-user.js';
 import { type Config, ConfigError, loadConfig } from '../core/config.js';
 import { closeStore, openStore } from '../core/db/index.js';
@@ -14,6 +14,7 @@ import { AppError } from '../core/errors.js';
 import type { Actor } from '../core/events/outbox.js';
 import { findAnyView, registeredViewNames } from '../core/list/registry.js';
 import { VERSION } from '../core/version.js';
+import { allPrivileges } from '../modules/auth/privilege-types.js';
 import { createUser, resetPassword } from '../modules/auth/users.js';
 import { kindOfFile, readSheet } from '../modules/bulk-import/read.js';
 import { IMPORT_TABLES, importSheet } from '../modules/bulk-import/service.js';
@@ -114,7 +115,7 @@ export function program(): Command {
     .action(async () => {
       const store = openStore(config().databaseUrl);
       try {
-        await migrateToLatest(store);
+        await migrateToLatest(store, migrations);
       } finally {
         await closeStore(store);
       }

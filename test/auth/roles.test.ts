@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { edit, PRIVILEGE_TYPES, view } from '../../src/core/auth/privileges.js';
+import { edit, view } from '../../src/core/auth/privileges.js';
+import { PRIVILEGE_TYPES } from '../../src/modules/auth/privilege-types.js';
 import { describeEachDatabase } from '../helpers/app.js';
 import { createAccount, createRole, uniqueName } from './support.js';
 

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrations } from '../../migrations/index.js';
 import { buildApp } from '../../src/app.js';
 import { openStore } from '../../src/core/db/index.js';
 import { migrateToLatest } from '../../src/core/db/migrate.js';
@@ -14,7 +15,7 @@ describeEachDatabase('error handling', (t) => {
   beforeAll(async () => {
     // A second app on the same database, with test routes that fail on purpose and a captured log.
     const store = openStore(t.database.url);
-    await migrateToLatest(store);
+    await migrateToLatest(store, migrations);
     const stream = new Writable({
       write(chunk, _encoding, done) {
         logged.push(String(chunk));

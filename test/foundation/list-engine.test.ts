@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrations } from '../../migrations/index.js';
 import { buildApp } from '../../src/app.js';
 import { openStore, type Store } from '../../src/core/db/index.js';
 import { migrateToLatest } from '../../src/core/db/migrate.js';
@@ -78,7 +79,7 @@ describeEachDatabase('list engine', (t) => {
 
   beforeAll(async () => {
     store = openStore(t.database.url);
-    await migrateToLatest(store);
+    await migrateToLatest(store, migrations);
     app = await buildApp(testConfig(t.database.url), store, { logger: false });
     app.get(
       '/api/test/items',

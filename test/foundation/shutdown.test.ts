@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { migrations } from '../../migrations/index.js';
 import { buildApp } from '../../src/app.js';
 import { openStore } from '../../src/core/db/index.js';
 import { migrateToLatest } from '../../src/core/db/migrate.js';
@@ -7,7 +8,7 @@ import { describeEachDatabase, testConfig } from '../helpers/app.js';
 describeEachDatabase('graceful shutdown', (t) => {
   it('lets an in-flight request finish, refuses new ones, then closes the database', async () => {
     const store = openStore(t.database.url);
-    await migrateToLatest(store);
+    await migrateToLatest(store, migrations);
     const app = await buildApp(testConfig(t.database.url), store, { logger: false });
     let release: () => void = () => {};
     const started = new Promise<void>((resolve) => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrations } from '../../migrations/index.js';
 import { loadConfig } from '../../src/core/config.js';
 import { openStore } from '../../src/core/db/index.js';
 import { migrateToLatest } from '../../src/core/db/migrate.js';
@@ -121,7 +122,7 @@ describe.each(DATABASES)('migrations [%s]', (kind) => {
         expect.arrayContaining(['users', 'items', 'events', 'audit_log']),
       );
       // Running again finds nothing to do.
-      await migrateToLatest(store);
+      await migrateToLatest(store, migrations);
     } finally {
       await store.db.destroy();
       await database.drop();

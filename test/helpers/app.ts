@@ -1,11 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApp } from '../../src/app.js';
-import { allPrivileges, type Privilege } from '../../src/core/auth/privileges.js';
+import type { Privilege } from '../../src/core/auth/privileges.js';
 import { type Config, loadConfig } from '../../src/core/config.js';
 import type { Store } from '../../src/core/db/index.js';
 import { nowIso } from '../../src/core/db/transaction.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
+import { allPrivileges } from '../../src/modules/auth/privilege-types.js';
 import { DATABASES, type DatabaseKind, type FreshDatabase, freshDatabase } from './databases.js';
 
 export const TEST_SECRET = 'test-secret-key-of-at-least-32-characters!';

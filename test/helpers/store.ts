@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
+import { migrations } from '../../migrations/index.js';
 import { closeStore, openStore, type Store } from '../../src/core/db/index.js';
 import { migrateToLatest } from '../../src/core/db/migrate.js';
 import { type DatabaseKind, type FreshDatabase, freshDatabase } from './databases.js';
@@ -18,7 +19,7 @@ export function seededStore(
   beforeAll(async () => {
     database = await freshDatabase(kind);
     store = openStore(database.url);
-    await migrateToLatest(store);
+    await migrateToLatest(store, migrations);
     await seed(store);
   }, timeoutMs);
   afterAll(async () => {

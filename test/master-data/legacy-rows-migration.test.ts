@@ -35,7 +35,7 @@ describe.each(DATABASES)('migration over rows that break the data-quality rules 
         { item_id: item, warehouse_id: warehouse, ship_from_id: shipFrom, quantity: -5, price: -1 },
       );
 
-      await migrateToLatest(store);
+      await migrateToLatest(store, migrations);
       const applied = (await before.getMigrations()).filter((m) => m.executedAt !== undefined);
       expect(applied.map((m) => m.name)).toEqual(Object.keys(migrations));
       const kept = await store.db

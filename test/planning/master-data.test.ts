@@ -130,7 +130,7 @@ describe.each(DATABASES)('migration 0012 over allocations that repeat a key [%s]
             unit_price: null,
           })
           .execute();
-      await migrateToLatest(store);
+      await migrateToLatest(store, migrations);
       const rows = await store.db
         .selectFrom('supplier_allocations')
         .select(['id', 'unique_key', 'lead_time_days'])

@@ -1,5 +1,6 @@
 import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind } from '../config.js';
+import type { ViolationReader } from './errors/violation.js';
 import type { Database } from './schema.js';
 
 export type ValueFormat = 'string' | 'string-link' | 'number' | 'currency' | 'date' | 'datetime' | 'boolean';
@@ -26,6 +27,8 @@ export interface DialectHelpers {
   serializeOn(trx: Kysely<Database>, name: string): Promise<void>;
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
+  /** The unique, foreign-key or not-null constraint a write was refused for (errors/sqlite.ts, errors/postgres.ts). */
+  violationOf: ViolationReader;
   /**
    * The database refused a value the client sent (an integer beyond the column's range, a NUL character, a
    * string too long for an index): the request is at fault, so it is answered 400, never 500.

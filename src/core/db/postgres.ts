@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
 import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
+import { postgresViolation } from './errors/postgres.js';
 import type { Executor } from './index.js';
 import type { Database } from './schema.js';
 
@@ -104,6 +105,7 @@ export const postgresHelpers: DialectHelpers = {
     await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
   },
   isUniqueViolation: (error) => errorCode(error) === '23505',
+  violationOf: postgresViolation,
   isForeignKeyViolation: (error) => errorCode(error) === '23503',
   // Class 22 (data exception: out of range, invalid text, NUL byte, bad date) and 54000 (an index entry too long).
   isInvalidValue: (error) => {

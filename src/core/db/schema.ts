@@ -1,17 +1,10 @@
 import type { Generated } from 'kysely';
-import type { AuthTables } from '../../modules/auth/tables.js';
-import type { IntegrationTables } from '../../modules/integrations/tables.js';
-import type { IssueTrackerTables } from '../../modules/issue-tracker/tables.js';
-import type { MasterDataTables } from '../../modules/master-data/tables.js';
-import type { OrderTables } from '../../modules/orders/tables.js';
-import type { PlanningTables } from '../../modules/planning/tables.js';
-import type { ScenarioTables } from '../../modules/scenarios/tables.js';
-import type { WebhookTables } from '../../modules/webhooks/tables.js';
 
 /**
  * Every table of the service. Flags are stored as integers 0/1 on both dialects, dates as `YYYY-MM-DD`
  * text and timestamps as ISO 8601 text, so both databases compare and return them alike; JSON is text.
- * Feature modules add their tables here as they grow (one interface per module, joined below).
+ * These are the core tables; each feature module adds its own by declaration merging in its `tables.ts`
+ * (`declare module '…/core/db/schema.js' { interface Database extends OrderTables {} }`), so core names no module.
  */
 export interface CoreTables {
   roles: {
@@ -92,6 +85,8 @@ export interface CoreTables {
     entity_type: string;
     enabled: number;
   };
+  /** One row per lock (see `locks.ts`). */
+  service_locks: { name: string; locked_at: string | null };
   custom_columns: {
     id: Generated<number>;
     table_name: string;
@@ -106,13 +101,5 @@ export interface CoreTables {
   };
 }
 
-export interface Database
-  extends CoreTables,
-    MasterDataTables,
-    OrderTables,
-    IntegrationTables,
-    IssueTrackerTables,
-    AuthTables,
-    WebhookTables,
-    PlanningTables,
-    ScenarioTables {}
+/** Every table of the service: the core ones here, each module's merged in from its `tables.ts`. */
+export interface Database extends CoreTables {}

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import { type CompiledQuery, Kysely, type RawBuilder, SqliteDialect, sql } from 'kysely';
 import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
+import { sqliteViolation } from './errors/sqlite.js';
 import type { Database } from './schema.js';
 
 export const sqliteHelpers: DialectHelpers = {
@@ -70,6 +71,7 @@ export const sqliteHelpers: DialectHelpers = {
     const code = errorCode(error);
     return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
   },
+  violationOf: sqliteViolation,
   isForeignKeyViolation: (error) => errorCode(error) === 'SQLITE_CONSTRAINT_FOREIGNKEY',
   // SQLite stores any value it is given; only a string or blob beyond its size limit is refused.
   isInvalidValue: (error) => errorCode(error) === 'SQLITE_TOOBIG',

@@ -4,18 +4,13 @@ import type { Executor } from '../db/index.js';
 
 export type SortType = 'Ascending' | 'Descending';
 
-/** Tables whose records carry custom-column values (specification 2.8). */
-export const CUSTOM_TABLES = [
-  'PurchaseOrderList',
-  'PurchaseOrderDetails',
-  'SalesOrderList',
-  'SalesOrderDetails',
-  'ManufacturingOrderList',
-  'ForecastList',
-  'Inventory',
-  'ItemMaster',
-] as const;
-export type CustomTable = (typeof CUSTOM_TABLES)[number];
+/**
+ * Tables whose records carry custom-column values (specification 2.8), declared by the custom-columns module
+ * (`modules/custom-columns/tables.ts`), which merges them into this interface (one key per table).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface CustomTables {}
+export type CustomTable = keyof CustomTables & string;
 
 export interface ColumnDef {
   /** Field name in rows, headers, filters and sort: exactly the specification's name. */

@@ -1,8 +1,9 @@
+import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, notFound } from '../../core/errors.js';
 import { type Actor, recordChange, type Snapshot } from '../../core/events/outbox.js';
-import { viewRow } from '../integrations/one-row.js';
+import { viewRow } from '../../core/list/rows.js';
 import { asnListView } from './views.js';
 
 export const ENTITY = 'ASN';
@@ -61,17 +62,14 @@ const columnsOf = (asn: Required<AsnBody>) => ({
   tracking: asn['ASN Tracking'],
 });
 
-async function translatingDuplicates<T>(store: Store, number: string | undefined, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (store.dialect.isUniqueViolation(error)) throw duplicate(number ?? '');
-    // A line deleted between the check and the insert.
-    if (store.dialect.isForeignKeyViolation(error))
-      throw notFound('PurchaseOrderDetails', 'The PO Detail of this ASN was not found');
-    throw error;
-  }
-}
+const violations: ViolationAnswers<string | undefined> = {
+  unique: { asns_number_key: (number) => duplicate(number ?? '') },
+  // A line deleted between the check and the insert.
+  foreignKey: () => notFound('PurchaseOrderDetails', 'The PO Detail of this ASN was not found'),
+};
+
+const translatingDuplicates = <T>(store: Store, number: string | undefined, work: () => Promise<T>) =>
+  translatingViolations(store, violations, number, work);
 
 const complete = (body: AsnBody): Required<AsnBody> => ({
   'ASN Number': body['ASN Number'] as string,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { allPrivileges } from '../../core/auth/privileges.js';
 import { SERVICE_ROLE, SUPERUSER_ROLE } from '../../core/auth/session-user.js';
 import { nowIso } from '../../core/db/transaction.js';
 import { hashPassword } from './passwords.js';
+import { allPrivileges } from './privilege-types.js';
 
 /**
  * The built-in roles always exist; on an empty user table the first Superuser is created. Safe when two

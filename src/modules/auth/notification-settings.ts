@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import type { AuthUser } from '../../core/auth/session-user.js';
+import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, notFound } from '../../core/errors.js';
@@ -82,14 +83,10 @@ export async function filtersOf(db: Executor, ids: number[]): Promise<Map<number
 const duplicate = () =>
   alreadyExists(ENTITY, 'A notification setting for this type, source, event and channel already exists');
 
-async function uniqueWrite<T>(store: Store, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (store.dialect.isUniqueViolation(error)) throw duplicate();
-    throw error;
-  }
-}
+const violations: ViolationAnswers<undefined> = { unique: { notification_settings_key: duplicate } };
+
+const uniqueWrite = <T>(store: Store, work: () => Promise<T>): Promise<T> =>
+  translatingViolations(store, violations, undefined, work);
 
 export function createSetting(
   store: Store,

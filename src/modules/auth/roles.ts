@@ -7,6 +7,7 @@ import {
   SERVICE_ROLE,
   SUPERUSER_ROLE,
 } from '../../core/auth/session-user.js';
+import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, notFound, stillInUse } from '../../core/errors.js';
@@ -58,15 +59,12 @@ async function assertNameFree(db: Executor, name: string, exceptId?: number) {
     throw alreadyExists(ENTITY, `Role ${name} already exists`);
 }
 
-async function uniqueWrite<T>(store: Store, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (store.dialect.isUniqueViolation(error))
-      throw alreadyExists(ENTITY, 'A role with this name already exists');
-    throw error;
-  }
-}
+const violations: ViolationAnswers<undefined> = {
+  unique: { roles_name_key: () => alreadyExists(ENTITY, 'A role with this name already exists') },
+};
+
+const uniqueWrite = <T>(store: Store, work: () => Promise<T>): Promise<T> =>
+  translatingViolations(store, violations, undefined, work);
 
 export async function createRole(store: Store, caller: AuthUser, body: Static<typeof RoleCreateBody>) {
   const privileges = normalisePrivileges(body.Privileges);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PRIVILEGE_TYPES } from '../../core/auth/privileges.js';
+import { PRIVILEGE_TYPES } from './privilege-types.js';
 
 export { ErrorBody } from '../../core/http/schemas.js';
 

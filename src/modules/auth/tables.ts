@@ -15,3 +15,7 @@ export interface AuthTables {
     updated_at: string;
   };
 }
+
+declare module '../../core/db/schema.js' {
+  interface Database extends AuthTables {}
+}

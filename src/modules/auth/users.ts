@@ -5,6 +5,7 @@ import { actorOf } from '../../core/auth/actor.js';
 import { hasPrivilege, type Privilege } from '../../core/auth/privileges.js';
 import type { AuthUser } from '../../core/auth/session-user.js';
 import { parsePrivileges, SERVICE_ROLE, SUPERUSER_ROLE } from '../../core/auth/session-user.js';
+import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Database, Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, notFound, notPrivileged } from '../../core/errors.js';
@@ -115,15 +116,13 @@ async function assertUnique(trx: Executor, username: string, email: string, exce
     throw alreadyExists(ENTITY, `A user with Username ${username} or User Email ${email} already exists`);
 }
 
-async function uniqueWrite<T>(store: Store, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (store.dialect.isUniqueViolation(error))
-      throw alreadyExists(ENTITY, 'A user with this Username or User Email already exists');
-    throw error;
-  }
-}
+const takenName = () => alreadyExists(ENTITY, 'A user with this Username or User Email already exists');
+const violations: ViolationAnswers<undefined> = {
+  unique: { users_username_lower_key: takenName, users_email_lower_key: takenName },
+};
+
+const uniqueWrite = <T>(store: Store, work: () => Promise<T>): Promise<T> =>
+  translatingViolations(store, violations, undefined, work);
 
 export async function createUser(
   store: Store,

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { CUSTOM_FORMATS, type CustomFormat, fitsFormat } from '../../core/custom/values.js';
+import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
-import { AppError, alreadyExists, badRequest, notFound } from '../../core/errors.js';
+import { alreadyExists, badRequest, notFound } from '../../core/errors.js';
 import { type Actor, recordChange } from '../../core/events/outbox.js';
-import { CUSTOM_TABLES, type CustomTable, defineView } from '../../core/list/view.js';
-import { ALWAYS_RESERVED, RECORD_TABLES, RESERVED_KEYS } from './tables.js';
+import { type CustomTable, defineView } from '../../core/list/view.js';
+import { ALWAYS_RESERVED, CUSTOM_TABLES, RECORD_TABLES, RESERVED_KEYS } from './tables.js';
 
 const ENTITY = 'CustomColumn';
 const AUDIT_TYPE = 'CustomColumn';
@@ -152,12 +153,12 @@ export interface CreateColumnBody {
   visible?: boolean;
 }
 
-function translate(store: Store, error: unknown, table: string, key: string) {
-  if (error instanceof AppError) return error;
-  if (store.dialect.isUniqueViolation(error))
-    return alreadyExists(ENTITY, `Custom column ${key} already exists on ${table}`);
-  return error;
-}
+const violations: ViolationAnswers<{ table: string; key: string }> = {
+  unique: {
+    custom_columns_table_key: ({ table, key }) =>
+      alreadyExists(ENTITY, `Custom column ${key} already exists on ${table}`),
+  },
+};
 
 export async function createColumn(store: Store, actor: Actor, body: CreateColumnBody) {
   refuseUnknown(body as unknown as Record<string, unknown>, CREATE_FIELDS);
@@ -169,8 +170,8 @@ export async function createColumn(store: Store, actor: Actor, body: CreateColum
   if (ALWAYS_RESERVED.includes(key) || RESERVED_KEYS[table].includes(key))
     throw badRequest('CustomColumn.InvalidKey', `"${key}" is a field of ${table} already`);
   const defaultValue = checkDefault(format, body.default_value);
-  try {
-    return await inTransaction(store, async (trx) => {
+  return translatingViolations(store, violations, { table, key }, () =>
+    inTransaction(store, async (trx) => {
       const taken = await trx
         .selectFrom('custom_columns')
         .select('id')
@@ -206,10 +207,8 @@ export async function createColumn(store: Store, actor: Actor, body: CreateColum
         after: { ...record },
       });
       return record;
-    });
-  } catch (error) {
-    throw translate(store, error, table, key);
-  }
+    }),
+  );
 }
 
 export type UpdateColumnBody = Partial<CreateColumnBody> & { id?: number };

@@ -1,5 +1,23 @@
 import type { CustomTable } from '../../core/list/view.js';
 
+/** Tables whose records carry custom-column values (specification 2.8). */
+export const CUSTOM_TABLES = [
+  'PurchaseOrderList',
+  'PurchaseOrderDetails',
+  'SalesOrderList',
+  'SalesOrderDetails',
+  'ManufacturingOrderList',
+  'ForecastList',
+  'Inventory',
+  'ItemMaster',
+] as const;
+
+type Catalog = Record<(typeof CUSTOM_TABLES)[number], true>;
+
+declare module '../../core/list/view.js' {
+  interface CustomTables extends Catalog {}
+}
+
 /** The database table holding the records (and their `custom` JSON) of each custom-column table. */
 export const RECORD_TABLES = {
   ItemMaster: 'items',

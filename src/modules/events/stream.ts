@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { hasPrivilege, type PrivilegeType, view } from '../../core/auth/privileges.js';
 import { type AuthUser, loadSessionUser } from '../../core/auth/session-user.js';
+import { BackgroundJob } from '../../core/background-job.js';
 import type { Executor, Store } from '../../core/db/index.js';
-import { BackgroundJob } from '../integrations/runner.js';
 import { typeOfSource } from './catalog.js';
 
 /**

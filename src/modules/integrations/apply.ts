@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor, Store, Tx } from '../../core/db/index.js';
+import { takeServiceLock } from '../../core/db/locks.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { AppError } from '../../core/errors.js';
 import type { Actor } from '../../core/events/outbox.js';
@@ -17,17 +18,6 @@ import { queuedHandler, STALE_RUN_MESSAGE } from './queue.js';
  */
 
 export type ApplyStep = 'applied' | 'failed' | 'empty' | 'locked';
-
-/**
- * Serialises one background job across instances: every transaction that takes it holds it until it ends
- * (a row lock on PostgreSQL; SQLite's write lock).
- */
-export async function takeServiceLock(
-  trx: Tx,
-  name: 'queue-apply' | 'notification-dispatch' | 'email-send' | 'webhook-deliver',
-): Promise<void> {
-  await trx.updateTable('service_locks').set({ locked_at: nowIso() }).where('name', '=', name).execute();
-}
 
 /** Serialises queue appliers and run starts. */
 export const takeApplyLock = (trx: Tx) => takeServiceLock(trx, 'queue-apply');

@@ -1,3 +1,4 @@
+import { translateDatabaseError, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { badRequest, notFound } from '../../core/errors.js';
@@ -5,6 +6,7 @@ import { expireStaleRuns, runningRunId, takeApplyLock } from './apply.js';
 
 const alreadyRunning = () =>
   badRequest('IntegrationRun.AlreadyRunning', 'Another integration run holds the procurement lock');
+const violations: ViolationAnswers<undefined> = { unique: { integration_runs_one_running: alreadyRunning } };
 
 /**
  * Starts a run holding the procurement lock until it ends or `lockMinutes` pass. A stale run is released first.
@@ -39,8 +41,7 @@ export async function startRun(
       return row.id;
     });
   } catch (error) {
-    if (store.dialect.isUniqueViolation(error)) throw alreadyRunning();
-    throw error;
+    throw await translateDatabaseError(store, error, violations, undefined);
   }
 }
 

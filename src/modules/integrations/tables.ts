@@ -14,7 +14,6 @@ export interface IntegrationTables {
     expires_at: string | null;
   };
   /** One row per background job, updated first by each of its transactions to serialise it (0008). */
-  service_locks: { name: string; locked_at: string | null };
   queued_operations: {
     id: Generated<number>;
     operation: string;
@@ -50,4 +49,8 @@ export interface IntegrationTables {
     claimed_until: string | null;
     delivered_at: string | null;
   };
+}
+
+declare module '../../core/db/schema.js' {
+  interface Database extends IntegrationTables {}
 }

@@ -4,8 +4,8 @@ import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { errorResponses } from '../../core/http/schemas.js';
+import { listAnswer } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { listAnswer } from '../integrations/one-row.js';
 import {
   CreateInventoryBody,
   DeleteAnswer,

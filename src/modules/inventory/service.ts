@@ -1,4 +1,5 @@
 import { type CustomValues, parseCustomValues, resolveCustomValues } from '../../core/custom/values.js';
+import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, notFound } from '../../core/errors.js';
@@ -134,14 +135,10 @@ async function assertUnique(db: Executor, refs: References, exceptId: number | n
 }
 
 /** Translates the unique key's violation (two concurrent creates of one record) into the documented code. */
-async function translatingDuplicates<T>(store: Store, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (store.dialect.isUniqueViolation(error)) throw duplicate();
-    throw error;
-  }
-}
+const violations: ViolationAnswers<undefined> = { unique: { inventory_item_sub_item_warehouse: duplicate } };
+
+const translatingDuplicates = <T>(store: Store, work: () => Promise<T>): Promise<T> =>
+  translatingViolations(store, violations, undefined, work);
 
 const columnsOf = (refs: References, body: InventoryBody, custom: CustomValues) => ({
   item_id: refs.itemId,

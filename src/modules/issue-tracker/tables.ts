@@ -25,3 +25,7 @@ export interface IssueTrackerTables {
     updated_at: string;
   };
 }
+
+declare module '../../core/db/schema.js' {
+  interface Database extends IssueTrackerTables {}
+}

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { view as viewPrivilege } from '../../core/auth/privileges.js';
+import { translateDatabaseError, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store, Tx } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { AppError, alreadyExists, badRequest, notFound, stillInUse } from '../../core/errors.js';
+import { alreadyExists, badRequest, notFound, stillInUse } from '../../core/errors.js';
 import { type Actor, recordChange } from '../../core/events/outbox.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView } from '../../core/list/view.js';
@@ -313,23 +314,22 @@ async function refuseTakenNumber(trx: Executor, number: string, self: number | n
 }
 
 /**
- * After a rollback: a unique violation that the checks inside the transaction did not catch came from a
- * concurrent writer; tell which of the two unique rules it hit by looking again.
+ * After a rollback: what the checks inside the transaction did not catch came from a concurrent writer; each of
+ * the two unique rules answers by its index.
  */
-async function translate(store: Store, error: unknown, number: string | undefined, deleting?: number) {
-  if (error instanceof AppError) return error;
-  if (deleting !== undefined && store.dialect.isForeignKeyViolation(error))
-    return stillInUse(ENTITY, `BOM #${deleting} is still used by manufacturing orders`);
-  if (store.dialect.isUniqueViolation(error)) {
-    const taken =
-      number !== undefined &&
-      (await store.db.selectFrom('boms').select('id').where('number', '=', number).executeTakeFirst());
-    return taken ? alreadyExists(ENTITY, `BOM ${number} already exists`) : activeExists();
-  }
-  if (store.dialect.isForeignKeyViolation(error))
-    return badRequest('Request.InvalidReference', 'An item this BOM refers to was removed meanwhile; retry');
-  return error;
-}
+const violations: ViolationAnswers<{ number: string | undefined; deleting: number | undefined }> = {
+  unique: {
+    boms_number_key: ({ number }) => alreadyExists(ENTITY, `BOM ${number} already exists`),
+    boms_one_active_per_item: () => activeExists(),
+  },
+  foreignKey: ({ deleting }) =>
+    deleting !== undefined
+      ? stillInUse(ENTITY, `BOM #${deleting} is still used by manufacturing orders`)
+      : badRequest('Request.InvalidReference', 'An item this BOM refers to was removed meanwhile; retry'),
+};
+
+const translate = (store: Store, error: unknown, number: string | undefined, deleting?: number) =>
+  translateDatabaseError(store, error, violations, { number, deleting });
 
 async function writeLines(trx: Tx, bomId: number, lines: LineInput[], existing: Set<number>) {
   const keep = new Set(lines.flatMap((l) => (l.id === null ? [] : [l.id])));

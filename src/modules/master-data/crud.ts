@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { parseCustomValues, resolveCustomValues } from '../../core/custom/values.js';
+import { translateDatabaseError, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store, Tx } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { AppError, alreadyExists, badRequest, notFound, stillInUse } from '../../core/errors.js';
+import { alreadyExists, badRequest, notFound, stillInUse } from '../../core/errors.js';
 import { type Actor, recordChange, type Snapshot } from '../../core/events/outbox.js';
 import { type MasterDef, type Reference, unitMaster } from './definitions.js';
 import { checkIfMatch } from './etag.js';
@@ -150,14 +151,20 @@ function uniqueKeyText(def: MasterDef, record: Snapshot | Record<string, unknown
  * aborts a transaction at its first failed statement), so it only looks at the error.
  */
 function translate(store: Store, def: MasterDef, error: unknown, what: { deleting?: number; key?: string }) {
-  if (error instanceof AppError) return error;
-  if (what.deleting !== undefined && store.dialect.isForeignKeyViolation(error))
-    return stillInUse(def.entity, `${def.label} #${what.deleting} is still in use by other records`);
-  if (store.dialect.isUniqueViolation(error))
-    return alreadyExists(def.entity, `${def.label} ${what.key ?? ''} already exists`.replace(/\s+/g, ' '));
-  if (store.dialect.isForeignKeyViolation(error))
-    return badRequest('Request.InvalidReference', 'A record this one refers to was removed meanwhile; retry');
-  return error;
+  return translateDatabaseError(store, error, violationsOf(def), what);
+}
+
+function violationsOf(def: MasterDef): ViolationAnswers<{ deleting?: number; key?: string }> {
+  return {
+    unique: {
+      [def.uniqueConstraint]: ({ key }) =>
+        alreadyExists(def.entity, `${def.label} ${key ?? ''} already exists`.replace(/\s+/g, ' ')),
+    },
+    foreignKey: ({ deleting }) =>
+      deleting !== undefined
+        ? stillInUse(def.entity, `${def.label} #${deleting} is still in use by other records`)
+        : badRequest('Request.InvalidReference', 'A record this one refers to was removed meanwhile; retry'),
+  };
 }
 
 export async function createRecord(
@@ -188,7 +195,7 @@ export async function createRecord(
       return stored;
     });
   } catch (error) {
-    throw translate(store, def, error, { key: uniqueKeyText(def, body) });
+    throw await translate(store, def, error, { key: uniqueKeyText(def, body) });
   }
 }
 
@@ -225,7 +232,7 @@ export async function updateRecord(
       return after;
     });
   } catch (error) {
-    throw translate(store, def, error, { key });
+    throw await translate(store, def, error, { key });
   }
 }
 
@@ -246,6 +253,6 @@ export async function deleteRecord(store: Store, def: MasterDef, id: number, opt
       });
     });
   } catch (error) {
-    throw translate(store, def, error, { deleting: id });
+    throw await translate(store, def, error, { deleting: id });
   }
 }

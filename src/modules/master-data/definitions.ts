@@ -57,6 +57,8 @@ export interface MasterDef {
   columns: MasterColumn[];
   /** API names of the fields forming its unique key, for the AlreadyExists message. */
   uniqueKey: string[];
+  /** The unique index over that key (a write it refuses answers AlreadyExists). */
+  uniqueConstraint: string;
   /**
    * A unique key over columns that may be null (a null ship-from): stored normalised (`<a>:<b>:<c or 0>`) in
    * `column`, which a unique index covers. Rows stored before the rule may repeat a key and keep a null there
@@ -148,6 +150,7 @@ export const itemMaster: MasterDef = {
     optional('Item Weight Unit', 'weight_unit'),
   ],
   uniqueKey: ['Item Number'],
+  uniqueConstraint: 'items_number_key',
   custom: 'ItemMaster',
   versioned: true,
   timestamps: true,
@@ -168,6 +171,7 @@ export const subItemMaster: MasterDef = {
     field('Sub Item Status', 'status'),
   ],
   uniqueKey: ['Item Number', 'Sub Item Number'],
+  uniqueConstraint: 'sub_items_item_number',
   view: { name: 'sub_item_master', register: true, defaultSort: 'Sub Item Number' },
 };
 
@@ -180,6 +184,7 @@ export const unitMaster: MasterDef = {
   table: 'units',
   columns: [required('Unit Name', 'name'), optional('Unit Description', 'description')],
   uniqueKey: ['Unit Name'],
+  uniqueConstraint: 'units_name_key',
   view: { name: 'unit_master', register: true, defaultSort: 'Unit Name' },
 };
 
@@ -197,6 +202,7 @@ export const supplierMaster: MasterDef = {
     optional('Supplier Partner Id', 'partner_id'),
   ],
   uniqueKey: ['Supplier Number'],
+  uniqueConstraint: 'suppliers_number_key',
   view: { name: 'supplier_master', register: true, defaultSort: 'Supplier Number' },
 };
 
@@ -216,6 +222,7 @@ export const shipFromMaster: MasterDef = {
     optional('Ship From Partner Id', 'partner_id'),
   ],
   uniqueKey: ['Ship From Number'],
+  uniqueConstraint: 'ship_froms_number_key',
   view: { name: 'ship_from_master', register: true, defaultSort: 'Ship From Number' },
 };
 
@@ -233,6 +240,7 @@ export const customerMaster: MasterDef = {
     optional('Customer Partner Id', 'partner_id'),
   ],
   uniqueKey: ['Customer Number'],
+  uniqueConstraint: 'customers_number_key',
   view: { name: 'customer_master', register: true, defaultSort: 'Customer Number' },
 };
 
@@ -251,6 +259,7 @@ export const shipToMaster: MasterDef = {
     field('Ship To Status', 'status'),
   ],
   uniqueKey: ['Ship To Number'],
+  uniqueConstraint: 'ship_tos_number_key',
   view: { name: 'ship_to_master', register: true, defaultSort: 'Ship To Number' },
 };
 
@@ -268,6 +277,7 @@ export const warehouseMaster: MasterDef = {
     field('Warehouse Status', 'status'),
   ],
   uniqueKey: ['Warehouse Number'],
+  uniqueConstraint: 'warehouses_number_key',
   view: { name: 'warehouse_master', register: true, defaultSort: 'Warehouse Number' },
 };
 
@@ -289,6 +299,7 @@ export const supplierAllocation: MasterDef = {
     number('Unit Price', 'unit_price', 0),
   ],
   uniqueKey: ['Item Number', 'Supplier Number', 'Ship From Number'],
+  uniqueConstraint: 'supplier_allocations_unique_key',
   normalisedKey: { column: 'unique_key', of: ['item_id', 'supplier_id', 'ship_from_id'] },
   view: { name: 'supplier_allocation', register: true, defaultSort: 'Item Number' },
 };
@@ -309,6 +320,7 @@ export const externalItemMaster: MasterDef = {
     field('Metadata', 'metadata', { type: 'object', writeOnly: true }),
   ],
   uniqueKey: ['External System', 'External Item Number'],
+  uniqueConstraint: 'external_items_system_number',
   // Not among the view names of specification 4.5: listed, but not exported by name.
   view: { name: 'external_item_master', register: false, defaultSort: 'External Item Number' },
 };

@@ -109,3 +109,7 @@ export interface MasterDataTables {
     unit: string | null;
   };
 }
+
+declare module '../../core/db/schema.js' {
+  interface Database extends MasterDataTables {}
+}

@@ -1,7 +1,7 @@
 import type { Store } from '../../core/db/index.js';
+import { takeServiceLock } from '../../core/db/locks.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { readEventPayload } from '../../core/events/outbox.js';
-import { takeServiceLock } from '../integrations/apply.js';
 import { assigneeNotice, wantsIssueEmail } from '../issue-tracker/assignee.js';
 import { enqueueDeliveries } from '../webhooks/service.js';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Store } from '../../core/db/index.js';
+import { takeServiceLock } from '../../core/db/locks.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { takeServiceLock } from '../integrations/apply.js';
 import { recordOf } from './dispatch.js';
 
 /**

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import { currentUser } from '../../core/auth/plugin.js';
+import { BackgroundJob } from '../../core/background-job.js';
 import { notFound } from '../../core/errors.js';
 import { errorResponses } from '../../core/http/schemas.js';
+import { listAnswer, viewRow } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { listAnswer, viewRow } from '../integrations/one-row.js';
-import { BackgroundJob } from '../integrations/runner.js';
 import { dispatchAll } from './dispatch.js';
 import { createMailer, sendDueEmails } from './email.js';
 import { notificationsView } from './views.js';

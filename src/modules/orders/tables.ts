@@ -87,3 +87,7 @@ export interface OrderTables {
     updated_at: string;
   };
 }
+
+declare module '../../core/db/schema.js' {
+  interface Database extends OrderTables {}
+}

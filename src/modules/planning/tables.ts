@@ -95,3 +95,7 @@ export interface PlanningTables {
   /** PostgreSQL only: row counts of the run's result tables, kept by statement triggers (migration 0018). */
   plan_row_counts: { table_name: string; count: number };
 }
+
+declare module '../../core/db/schema.js' {
+  interface Database extends PlanningTables {}
+}

@@ -6,8 +6,8 @@ import { asEnvelope } from '../../core/http/list-answer.js';
 import { errorResponses } from '../../core/http/schemas.js';
 import { parseListQuery, type RawListParams } from '../../core/list/engine.js';
 import { type MemoryViewDef, runMemoryList } from '../../core/list/memory.js';
+import { listAnswer } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { listAnswer } from '../integrations/one-row.js';
 import type { LineKindKey } from './overlay.js';
 import { itemBalances, projectScenario } from './project.js';
 import {

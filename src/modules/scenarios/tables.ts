@@ -21,3 +21,7 @@ export interface ScenarioTables {
     version: number | string;
   };
 }
+
+declare module '../../core/db/schema.js' {
+  interface Database extends ScenarioTables {}
+}

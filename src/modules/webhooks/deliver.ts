@@ -2,9 +2,9 @@ import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { Store } from '../../core/db/index.js';
+import { takeServiceLock } from '../../core/db/locks.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { SYSTEM_ACTOR } from '../../core/events/outbox.js';
-import { takeServiceLock } from '../integrations/apply.js';
 import { findWebhook, pauseFailingWebhook } from './service.js';
 import { checkLiteralHost, guardedLookup } from './target.js';
 

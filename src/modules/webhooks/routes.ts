@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit } from '../../core/auth/privileges.js';
+import { BackgroundJob } from '../../core/background-job.js';
 import { errorResponses } from '../../core/http/schemas.js';
+import { listAnswer } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { listAnswer } from '../integrations/one-row.js';
-import { BackgroundJob } from '../integrations/runner.js';
 import { deliverDueWebhooks } from './deliver.js';
 import {
   DeliverySchema,

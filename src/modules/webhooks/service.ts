@@ -1,11 +1,11 @@
 import type { Static } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
-import { PRIVILEGE_TYPES } from '../../core/auth/privileges.js';
 import type { AuthUser } from '../../core/auth/session-user.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { type Actor, readEventPayload, recordChange } from '../../core/events/outbox.js';
+import { PRIVILEGE_TYPES } from '../auth/privilege-types.js';
 import { type EventPattern, matchesPattern, typeOfSource } from '../events/catalog.js';
 import type { DeliverySchema, WebhookCreateBody, WebhookSchema, WebhookUpdateBody } from './schemas.js';
 import { checkTarget, parseWebhookUrl } from './target.js';

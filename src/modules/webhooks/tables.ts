@@ -34,3 +34,7 @@ export interface WebhookTables {
     delivered_at: string | null;
   };
 }
+
+declare module '../../core/db/schema.js' {
+  interface Database extends WebhookTables {}
+}

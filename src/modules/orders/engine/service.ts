@@ -1,4 +1,5 @@
 import { type CustomColumn, parseCustomValues } from '../../../core/custom/values.js';
+import { translatingViolations } from '../../../core/db/errors/translate.js';
 import type { Store } from '../../../core/db/index.js';
 import { insertReturningIds } from '../../../core/db/insert.js';
 import { settingsCache } from '../../../core/db/settings-cache.js';
@@ -293,14 +294,21 @@ function lineValues(cfg: OrderConfig, orderId: number, columns: Record<string, u
 }
 
 /** Turns a duplicate number raced in by another transaction into the answer a prior check would give. */
-async function guardUnique<T>(store: Store, cfg: OrderConfig, number: unknown, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (error) {
-    if (store.dialect.isUniqueViolation(error))
-      throw alreadyExists(cfg.entity, `${capitalised(cfg.noun)} ${String(number)} already exists`);
-    throw error;
-  }
+function guardUnique<T>(
+  store: Store,
+  db: LooseDb,
+  cfg: OrderConfig,
+  number: unknown,
+  work: () => Promise<T>,
+) {
+  const taken = () => alreadyExists(cfg.entity, `${capitalised(cfg.noun)} ${String(number)} already exists`);
+  return translatingViolations(
+    store,
+    { unique: { [`${cfg.headerTable}_number_key`]: taken } },
+    undefined,
+    work,
+    db,
+  );
 }
 
 /** Inserts a validated order inside `db`'s transaction and records its events; returns the new id. */
@@ -312,7 +320,7 @@ export async function insertOrder(
   actor: Actor,
   trackedTypes?: ReadonlySet<string>,
 ): Promise<number> {
-  const [id] = await guardUnique(store, cfg, prepared.valid.api[cfg.numberKey], () =>
+  const [id] = await guardUnique(store, db, cfg, prepared.valid.api[cfg.numberKey], () =>
     insertOrders(db, cfg, [prepared], actor, trackedTypes),
   );
   return id!;
@@ -444,13 +452,8 @@ async function deleteUnlessReferenced(
   label: string,
   remove: () => Promise<unknown>,
 ) {
-  try {
-    await remove();
-  } catch (error) {
-    throw store.dialect.isForeignKeyViolation(error)
-      ? stillInUse(entity, `${label} is referenced by other records`)
-      : error;
-  }
+  const referenced = () => stillInUse(entity, `${label} is referenced by other records`);
+  await translatingViolations(store, { foreignKey: referenced }, undefined, remove);
 }
 
 export async function updateOrder(
@@ -476,7 +479,7 @@ export async function updateOrder(
       return queuedAnswer(cfg, number, 'updated');
     }
 
-    await guardUnique(store, cfg, number, () =>
+    await guardUnique(store, db, cfg, number, () =>
       db
         .updateTable(cfg.headerTable)
         .set({

@@ -1,9 +1,9 @@
 import type { Static } from 'typebox';
-import type { Store } from '../../core/db/index.js';
-import { asEnvelope } from '../../core/http/list-answer.js';
-import { parseListQuery, prepareView, type RawListParams, runList } from '../../core/list/engine.js';
-import type { ListEnvelopeSchema } from '../../core/list/schemas.js';
-import type { ViewDef } from '../../core/list/view.js';
+import type { Store } from '../db/index.js';
+import { asEnvelope } from '../http/list-answer.js';
+import { parseListQuery, prepareView, type RawListParams, runList } from './engine.js';
+import type { ListEnvelopeSchema } from './schemas.js';
+import type { ViewDef } from './view.js';
 
 /** One row of a view by id, shaped exactly as the view's list rows (the record answer of GET /{id}). */
 export async function viewRow<S>(
