@@ -14,6 +14,7 @@ import { lookupRoutes } from './master-data/lookup.js';
 import { masterDataRoutes } from './master-data/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { orderModuleRoutes } from './orders/routes.js';
+import { firmRoutes } from './planning/firm.js';
 import { planningRoutes } from './planning/routes.js';
 import { scenarioRoutes } from './scenarios/routes.js';
 import { viewRoutes } from './views/routes.js';
@@ -35,6 +36,7 @@ export const modules: FastifyPluginAsync[] = [
   notificationRoutes,
   issueTrackerRoutes,
   planningRoutes,
+  firmRoutes,
   scenarioRoutes,
   viewRoutes,
   eventRoutes,

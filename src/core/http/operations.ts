@@ -34,6 +34,7 @@ const NAMED: Record<string, string> = {
   'PUT /api/manufacturing-order-details-move-lines': 'moveManufacturingOrderLines',
   'PUT /api/forecast-details-move-lines': 'moveForecastLines',
   'POST /api/planning/run': 'runPlanning',
+  'POST /api/planning/firm': 'firmSuggestedOrders',
   'GET /api/planning/runs': 'listPlanningRuns',
   'GET /api/planning/runs/:id': 'getPlanningRun',
   'GET /api/planning/item/:item_id': 'getItemPlan',
