@@ -6,6 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { type CompiledQuery, Kysely, type RawBuilder, SqliteDialect, sql } from 'kysely';
 import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
 import type { Database } from './schema.js';
+import { noStatistics } from './statistics.js';
 
 export const sqliteHelpers: DialectHelpers = {
   kind: 'sqlite',
@@ -77,6 +78,7 @@ export const sqliteHelpers: DialectHelpers = {
     const code = errorCode(error);
     return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
   },
+  statistics: noStatistics,
 };
 
 /**
