@@ -5,6 +5,7 @@ import type { Store } from '../../src/core/db/index.js';
 import { prepareView } from '../../src/core/list/engine.js';
 import { findView } from '../../src/core/list/registry.js';
 import '../../src/modules/index.js';
+import { ANALYZE_AFTER_ROWS, importSheet } from '../../src/modules/bulk-import/service.js';
 import { analyzeOutgrownTables } from '../../src/modules/health/statistics.js';
 import { describeEachDatabase } from '../helpers/app.js';
 import { explainLines, seededStore } from '../helpers/store.js';
@@ -110,3 +111,27 @@ describeEachDatabase('GET /api/health says whether the database analyses tables 
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a bulk import analyses the tables it grew [postgres]',
+  () => {
+    const seeded = seededStore('postgres', (store) => sql`analyze`.execute(store.db), 60_000);
+    const units = (from: number, count: number) => ({
+      headers: ['Unit Name', 'Unit Description'],
+      rows: Array.from({ length: count }, (_, i) => ({
+        line: i + 2,
+        cells: [`U${from + i}`, `Unit ${from + i}`],
+      })),
+    });
+    const options = { skipInvalid: false, dryRun: false, actor: { id: null, name: 'test' } };
+
+    it(`leaves a small import to the periodic check and analyses after ${ANALYZE_AFTER_ROWS} rows`, async () => {
+      const small = await importSheet(seeded.store, 'unit_master', units(0, 10), options);
+      expect(small.stored).toBe(10);
+      expect(await reltuples(seeded.store, 'units')).toBe(0);
+      const large = await importSheet(seeded.store, 'unit_master', units(10, ANALYZE_AFTER_ROWS), options);
+      expect(large.stored).toBe(ANALYZE_AFTER_ROWS);
+      expect(await reltuples(seeded.store, 'units')).toBe(ANALYZE_AFTER_ROWS + 10);
+    });
+  },
+);
