@@ -60,7 +60,12 @@ const ORDERS_PER_TRANSACTION = 2_000;
  * always the same, so two runs (and the two databases) hold the same rows. Items are spread over the lines so
  * each item has about poLines / items PO lines, each in one of the warehouses.
  */
-export async function buildDataset(store: Store, size: DatasetSize = FULL_SIZE): Promise<void> {
+export async function buildDataset(
+  store: Store,
+  size: DatasetSize = FULL_SIZE,
+  /** `false` leaves the statistics as they were before the load (a test of plans on stale statistics). */
+  options: { analyze?: boolean } = {},
+): Promise<void> {
   const db = store.db;
   const now = nowIso();
   const named = (count: number, number: (i: number) => string, name: string) =>
@@ -219,5 +224,6 @@ export async function buildDataset(store: Store, size: DatasetSize = FULL_SIZE):
   );
   // Statistics, so each planner sees the table sizes a real database would have; on PostgreSQL also the visibility
   // map that autovacuum would soon write after such a load, without which no index-only scan is planned.
+  if (options.analyze === false) return;
   await (store.kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db);
 }

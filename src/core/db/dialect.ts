@@ -2,6 +2,7 @@ import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind } from '../config.js';
 import type { ViolationReader } from './errors/violation.js';
 import type { Database } from './schema.js';
+import type { TableStatistics } from './statistics.js';
 
 export type ValueFormat = 'string' | 'string-link' | 'number' | 'currency' | 'date' | 'datetime' | 'boolean';
 
@@ -47,6 +48,8 @@ export interface DialectHelpers {
   withBackgroundCheckpoint<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T>;
   /** Errors after which the whole transaction may be run again (busy, serialization, deadlock). */
   isRetryable(error: unknown): boolean;
+  /** The planner's table statistics: ANALYZE after bulk writes, the autovacuum setting (statistics.ts). */
+  readonly statistics: TableStatistics;
 }
 
 export function errorCode(error: unknown): string | undefined {

@@ -6,6 +6,7 @@ import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
 import { postgresViolation } from './errors/postgres.js';
 import type { Executor } from './index.js';
 import type { Database } from './schema.js';
+import { postgresStatistics } from './statistics.js';
 
 // The driver is loaded when a PostgreSQL store is opened: a service on SQLite does not pay for loading it at start.
 const load = createRequire(import.meta.url);
@@ -116,6 +117,7 @@ export const postgresHelpers: DialectHelpers = {
     const code = errorCode(error);
     return code === '40001' || code === '40P01';
   },
+  statistics: postgresStatistics,
 };
 
 // COUNT(*) is int8 and SUM over integers is numeric; the service's values fit a JS number.

@@ -7,6 +7,7 @@ import { type CompiledQuery, Kysely, type RawBuilder, SqliteDialect, sql } from 
 import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
 import { sqliteViolation } from './errors/sqlite.js';
 import type { Database } from './schema.js';
+import { noStatistics } from './statistics.js';
 
 export const sqliteHelpers: DialectHelpers = {
   kind: 'sqlite',
@@ -79,6 +80,7 @@ export const sqliteHelpers: DialectHelpers = {
     const code = errorCode(error);
     return code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED';
   },
+  statistics: noStatistics,
 };
 
 /**

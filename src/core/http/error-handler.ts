@@ -71,10 +71,44 @@ function translate(error: FastifyError, request: FastifyRequest): AppError | und
   return undefined;
 }
 
+/** How long, at most, the rest of a refused body is read after its 413 (contract part 7). */
+const DRAIN_MS = 5000;
+
+/**
+ * Contract part 7: the 413 must reach a client that is still sending its body. Closing the socket at once (what
+ * Fastify asks for with `Connection: close`) resets it under the client's write, and the client may see EPIPE
+ * instead of the answer. So the answer keeps the connection, and the rest of the body is read and discarded, up
+ * to BODY_LIMIT_MB × 4 or for 5 s; only a client that sends more or longer loses its connection.
+ */
+function drainRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
+  reply.removeHeader('connection');
+  const raw = request.raw;
+  if (raw.complete) return;
+  const allowance = (request.server.config?.bodyLimitMb ?? 1) * 4 * 1024 * 1024;
+  let discarded = 0;
+  const cutOff = () => {
+    raw.removeListener('data', discard);
+    raw.socket?.destroy();
+  };
+  const timer = setTimeout(cutOff, DRAIN_MS).unref();
+  const discard = (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > allowance) {
+      clearTimeout(timer);
+      cutOff();
+    }
+  };
+  raw.on('data', discard);
+  raw.once('end', () => clearTimeout(timer));
+  raw.once('close', () => clearTimeout(timer));
+  raw.resume();
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = translate(error, request);
     if (known) {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainRefusedBody(request, reply);
       if (known.status >= 500) request.log.error({ err: error }, known.message);
       return reply
         .code(known.status)

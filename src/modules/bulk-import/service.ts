@@ -54,6 +54,8 @@ interface Target {
   /** Columns a file may carry that the view does not show (a BOM's component lines). */
   extra: { key: string; format: ValueFormat }[];
   writer: Writer;
+  /** The tables an import grows, analysed after a large one (the dialect's statistics hook). */
+  tables: readonly string[];
 }
 
 const writableOf = (def: MasterDef) =>
@@ -65,6 +67,7 @@ function masterTarget(def: MasterDef): Target {
     privilege: edit(def.privilege),
     writable: writableOf(def),
     extra: [],
+    tables: [def.table],
     writer: {
       kind: 'record',
       schema: createBodyOf(def),
@@ -81,6 +84,7 @@ function orderTarget(cfg: OrderConfig, view: ViewDef): Target {
     privilege: edit(cfg.privilege),
     writable: new Set([...headerKeys, ...lineKeys]),
     extra: [],
+    tables: [cfg.headerTable, cfg.lineTable],
     writer: {
       kind: 'grouped',
       groupKey: cfg.numberKey,
@@ -115,6 +119,7 @@ const TARGETS = new Map<string, Target>([
       privilege: edit('Inventory'),
       writable: new Set(WRITABLE),
       extra: [],
+      tables: ['inventory'],
       writer: {
         kind: 'record',
         schema: CreateInventoryBody,
@@ -129,6 +134,7 @@ const TARGETS = new Map<string, Target>([
       privilege: edit('Bill of Materials'),
       writable: new Set([...BOM_HEADER_KEYS, ...BOM_LINE_FIELDS.map((f) => f.key)]),
       extra: BOM_LINE_FIELDS,
+      tables: ['boms', 'bom_lines'],
       writer: {
         kind: 'grouped',
         groupKey: 'BOM Number',
@@ -295,6 +301,9 @@ const rowError = (line: number, error: AppError, field?: string): RowError => ({
 
 class DryRunDone extends Error {}
 
+/** Rows stored by one import from which its tables are analysed (fewer are left to the service's periodic check). */
+export const ANALYZE_AFTER_ROWS = 1000;
+
 /**
  * Imports the rows of `sheet` into `table` by the API's own rules, in one transaction: every row is validated
  * (the route's schema, then the service's checks); when any fails nothing is stored unless `skipInvalid`, which
@@ -384,6 +393,9 @@ export async function importSheet(
   errors.sort((a, b) => a.line - b.line);
   const committed = options.dryRun || errors.length === 0 || options.skipInvalid;
   const stored = committed ? storedRows : 0;
+  // PostgreSQL plans from the statistics of the tables' last ANALYZE: a large import brings them up to date.
+  if (!options.dryRun && stored >= ANALYZE_AFTER_ROWS)
+    await store.dialect.statistics.analyze(store.db, target.tables);
   return {
     table,
     rows: sheet.rows.length,

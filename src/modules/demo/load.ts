@@ -105,7 +105,10 @@ export async function loadCompany(
   const actor: Actor = { id: caller.id, name: caller.username };
   const options = { actor };
   const counts: LoadCounts = {};
+  /** The tables the load grows, analysed before the reads that follow it (the dialect's statistics hook). */
+  const grown = new Set<string>(['boms', 'bom_lines', 'inventory']);
   const masters = async (name: string, def: MasterDef, bodies: Body[]) => {
+    grown.add(def.table);
     await eachInBatches(
       store,
       progress,
@@ -184,7 +187,9 @@ export async function loadCompany(
     await flush();
     counts[`${cfg.noun}s`] = orders;
     counts[`${cfg.noun} lines`] = lines;
+    grown.add(cfg.headerTable).add(cfg.lineTable);
   }
+  await store.dialect.statistics.analyze(store.db, [...grown]);
 
   // ASNs for shipped purchase-order lines, through the ASN service (it checks the line and the quantity).
   const lineIds = new Map<string, { id: number; quantity: number }>();
@@ -220,5 +225,6 @@ export async function loadCompany(
     (b) => String(b['ASN Number']),
   );
   counts.ASNs = asnBodies.length;
+  await store.dialect.statistics.analyze(store.db, ['asns']);
   return counts;
 }

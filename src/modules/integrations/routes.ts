@@ -7,6 +7,7 @@ import { notFound } from '../../core/errors.js';
 import { errorResponses } from '../../core/http/schemas.js';
 import { listAnswer, viewRow } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
+import { analyzeOutgrownTables } from '../health/statistics.js';
 import { applyQueue, expireStaleRuns } from './apply.js';
 import { onLockReleased } from './queue.js';
 import { FinishRunBody, IntegrationRun, QueuedOperation, RunParams, StartRunBody } from './schemas.js';
@@ -24,6 +25,9 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     'queued operations',
     async () => {
       const { applied, failed } = await applyQueue(app.store);
+      // The applied operations may have grown tables past their statistics (counted within a second of commit;
+      // the periodic check takes what this pass does not see yet).
+      if (applied > 0) await analyzeOutgrownTables(app.store);
       return applied + failed > 0 ? `${applied} applied, ${failed} failed` : undefined;
     },
     app.log,

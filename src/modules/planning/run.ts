@@ -776,6 +776,11 @@ export async function runPlanning(
             })
             .where('id', '=', runId)
             .execute();
+          // A run that wrote many suggestions grew the order tables: their statistics follow (PostgreSQL).
+          await store.dialect.statistics.analyze(
+            trx,
+            purchaseLines + manufacturing.length >= 1000 ? ORDER_TABLES : [],
+          );
           log({ runId, ...timings });
           return {
             'Plan Run Id': runId,

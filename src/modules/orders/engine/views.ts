@@ -81,7 +81,10 @@ const linesWithHeader =
 
 export function listView(cfg: OrderConfig): ViewDef {
   const lineCount = sql`(select count(*) from ${sql.table(cfg.lineTable)} c where c.order_id = h.id)`;
-  const warehouse = sql`(select min(c.warehouse_id) from ${sql.table(cfg.lineTable)} c where c.order_id = h.id)`;
+  // `+ 0` keeps PostgreSQL from answering min() by walking the warehouse_id index until a line of the order turns
+  // up (its choice on stale statistics: every line of the table read per row of the page); the order's lines are
+  // found by order_id whatever the statistics say.
+  const warehouse = sql`(select min(c.warehouse_id + 0) from ${sql.table(cfg.lineTable)} c where c.order_id = h.id)`;
   return defineView({
     name: cfg.views.list,
     from: (db) => db.selectFrom(db.dynamic.table(cfg.headerTable).as('h')),
@@ -118,6 +121,13 @@ export function detailsView(cfg: OrderConfig): ViewDef {
       ...nameColumns('l', cfg.lineFields),
     ],
     defaultSort: { key: cfg.numberKey, type: 'Descending' },
+    // Every line has its order (order_id is not null): the lines' count without the join to the headers.
+    total: async (db) => {
+      const row = await sql<{
+        n: number;
+      }>`select count(*) as n from ${sql.table(cfg.lineTable)}`.execute(db);
+      return Number(row.rows[0]!.n);
+    },
     ...(cfg.customLine ? { custom: { table: cfg.customLine, source: 'l' } } : {}),
   });
 }
