@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { migrations } from '../migrations/index.js';
 import { closeStore, openStore, type Store } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
 import { runList } from '../src/core/list/engine.js';
@@ -64,7 +65,7 @@ async function main() {
   try {
     const autovacuum = (await sql<{ autovacuum: string }>`show autovacuum`.execute(store.db)).rows[0]!
       .autovacuum;
-    await migrateToLatest(store);
+    await migrateToLatest(store, migrations);
     await sql`analyze`.execute(store.db);
     await buildDataset(store, scaled(SCALE), { analyze: false });
     const stale = await sql<{ relname: string; reltuples: number; n_live_tup: number }>`

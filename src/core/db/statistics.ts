@@ -8,6 +8,8 @@ import type { Database } from './schema.js';
  * planner needs none of it: every member is a no-op there.
  */
 export interface TableStatistics {
+  /** Whether the planner keeps statistics at all (false on SQLite): periodic checks need not run where not. */
+  kept: boolean;
   /** Brings the planner's statistics of `tables` up to date (PostgreSQL `ANALYZE`). */
   analyze(db: Kysely<Database>, tables: readonly string[]): Promise<void>;
   /** Whether the server analyses tables by itself: PostgreSQL's `autovacuum` setting; null where moot (SQLite). */
@@ -20,12 +22,14 @@ export interface TableStatistics {
 }
 
 export const noStatistics: TableStatistics = {
+  kept: false,
   analyze: async () => undefined,
   autovacuum: async () => null,
   analyzeOutgrown: async () => [],
 };
 
 export const postgresStatistics: TableStatistics = {
+  kept: true,
   async analyze(db, tables) {
     if (tables.length === 0) return;
     await sql`analyze ${sql.join(tables.map((t) => sql.table(t)))}`.execute(db);

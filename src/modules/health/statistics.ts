@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { BackgroundJob } from '../../core/background-job.js';
 import type { Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { BackgroundJob } from '../integrations/runner.js';
 
 /** A table changed by more than this share of its rows since its last ANALYZE is analysed again. */
 export const OUTGROWN_SHARE = 0.1;
@@ -15,7 +15,7 @@ const LOCK = 'statistics-analyze';
  * tables analysed. A no-op on SQLite (the dialect's statistics hook).
  */
 export async function analyzeOutgrownTables(store: Store): Promise<string[]> {
-  if (store.dialect.kind === 'sqlite') return [];
+  if (!store.dialect.statistics.kept) return [];
   await store.db
     .insertInto('service_locks')
     .values({ name: LOCK, locked_at: null })
@@ -32,7 +32,7 @@ export async function analyzeOutgrownTables(store: Store): Promise<string[]> {
  * statistics of their small days and list pages could be planned as for a small table.
  */
 export function startStatisticsJob(app: FastifyInstance): void {
-  if (app.store.dialect.kind === 'sqlite') return;
+  if (!app.store.dialect.statistics.kept) return;
   const job = new BackgroundJob(
     'table statistics',
     async () => {
