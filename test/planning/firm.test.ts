@@ -34,6 +34,21 @@ describeEachDatabase('firming suggestions', (t) => {
   };
   const firm = (client: Client, body: unknown) => client.post('/api/planning/firm', body);
 
+  it('records the run as one audit record naming the Suggested orders it removed and created', async () => {
+    const audit = await t.store.db
+      .selectFrom('audit_log')
+      .select(['entity_type', 'entity_id', 'action', 'changes'])
+      .where('entity_type', 'in', ['Planning Run', 'PurchaseOrderList', 'ManufacturingOrderList'])
+      .execute();
+    expect(audit.map((a) => [a.entity_type, a.entity_id, a.action])).toEqual([
+      ['Planning Run', String(runId), 'Completed'],
+    ]);
+    expect(JSON.parse(audit[0]!.changes)).toEqual({
+      'Suggested Purchase Orders': { old: 0, new: 3 },
+      'Suggested Manufacturing Orders': { old: 0, new: 1 },
+    });
+  });
+
   it('firms three suggestions in one request: numbered Open orders, edits applied, one audit record each', async () => {
     const pos = await byNumber('purchase-order', 'PO List Number');
     const mos = await byNumber('manufacturing-order', 'MO List Number');

@@ -117,13 +117,24 @@ describeEachDatabase('planning run', (t) => {
       }),
     ]);
 
-    // Each new order has its Created event in the outbox.
+    // The run is one operation (planning.md part 2): one Completed event whose payload is its answer, none per
+    // Suggested order; no audit record while change tracking is off.
     const events = await t.store.db
       .selectFrom('events')
-      .select(['entity_type', 'entity_id', 'event'])
-      .where('entity_type', 'in', ['PurchaseOrderList', 'ManufacturingOrderList', 'PlanRun'])
+      .select(['entity_type', 'entity_id', 'event', 'payload'])
+      .where('entity_type', 'in', ['PurchaseOrderList', 'ManufacturingOrderList', 'PlanningRun'])
       .execute();
-    expect(events.filter((e) => e.event === 'Created')).toHaveLength(5);
+    expect(events.map((e) => [e.entity_type, e.entity_id, e.event])).toEqual([
+      ['PlanningRun', String(id), 'Completed'],
+    ]);
+    expect(JSON.parse(events[0]!.payload).after).toEqual(firstRun);
+    expect(
+      await t.store.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('entity_type', '=', 'Planning Run')
+        .execute(),
+    ).toEqual([]);
 
     const runs = await list('/api/planning/runs');
     expect(runs[0]).toMatchObject({ 'Plan Run Id': id, 'Plan Date': P, 'SKUs Planned': 3 });
@@ -163,13 +174,19 @@ describeEachDatabase('planning run', (t) => {
     expect(numbers).toEqual([`SUG-${id}-1`, `SUG-${id}-2`]);
     const mos = await list('/api/manufacturing-order', { 'MO List Document Status': ['Suggested'] });
     expect(mos.map((m) => m['MO List Number'])).toEqual([`SUG-MO-${id}-1`]);
-    const deleted = await t.store.db
+    // The firm is an ordinary update (its own event); replacing suggestions writes none, the runs one each.
+    const events = await t.store.db
       .selectFrom('events')
-      .select('entity_id')
-      .where('entity_type', '=', 'PurchaseOrderList')
-      .where('event', '=', 'Deleted')
+      .select(['entity_type', 'entity_id', 'event'])
+      .where('entity_type', 'in', ['PurchaseOrderList', 'PlanningRun'])
+      .orderBy('id')
       .execute();
-    expect(deleted).toHaveLength(2);
+    expect(events.map((e) => [e.entity_type, e.entity_id, e.event])).toEqual([
+      ['PlanningRun', String(firstId), 'Completed'],
+      ['PurchaseOrderList', String(wheel.id), 'Updated'],
+      ['PurchaseOrderList', String(wheel.id), 'StatusChange'],
+      ['PlanningRun', String(id), 'Completed'],
+    ]);
   });
 
   it('leaves PostgreSQL statistics of the results it stored, for the views to be planned with', async () => {

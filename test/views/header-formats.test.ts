@@ -137,7 +137,8 @@ describeEachDatabase(
           .replace('{view_name}', 'item_master')
           .replace('{id}', String(hook.json().id))
           .replace('{type}', 'Procurement')
-          .replace('{source}', 'purchase_order');
+          .replace('{source}', 'purchase_order')
+          .replace('{master}', 'item');
         expect(url, `${path} has a path parameter this test does not fill`).not.toMatch(/[{}]/);
         const response = await admin.get(url);
         expect(response.statusCode, `${url}: ${response.body}`).toBe(200);

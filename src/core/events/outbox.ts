@@ -2,7 +2,8 @@ import type { Executor } from '../db/index.js';
 import { insertReturningIds } from '../db/insert.js';
 import { nowIso } from '../db/transaction.js';
 
-export type ChangeAction = 'Created' | 'Updated' | 'Deleted';
+/** `Completed`: an operation that is one event of its own (a planning run). */
+export type ChangeAction = 'Created' | 'Updated' | 'Deleted' | 'Completed';
 
 export interface Actor {
   id: number | null;

@@ -16,6 +16,7 @@ const TYPE_OF_SOURCE: Record<string, PrivilegeType> = {
   ManufacturingOrderList: 'Manufacturing',
   ManufacturingOrderDetails: 'Manufacturing',
   Inventory: 'Inventory',
+  PlanningRun: 'Inventory',
   ItemMaster: 'Item Master',
   SubItemMaster: 'Item Master',
   UnitMaster: 'Item Master',

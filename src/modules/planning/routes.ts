@@ -30,11 +30,14 @@ const tags = ['Planning'];
 
 const RUN_DESCRIPTION = `Plans every SKU (planning.md part 1) from the plan date over the horizon and, in one transaction,
 replaces every Suggested PO and Suggested MO (nothing else) with the new suggestions, stores the run's results for
-the planning views and records the audit records and events. Suggested POs: one per Supplier + Ship From + Warehouse +
+the planning views. The run is one operation: one outbox event (\`Inventory\` / \`PlanningRun\` / \`Completed\`, payload the
+answer) and, when change tracking covers Purchase or Manufacturing orders, one audit record (entity \`Planning Run\`:
+per order type the Suggested orders removed and created), none per Suggested order. Suggested POs: one per Supplier + Ship From + Warehouse +
 release date, numbered \`SUG-<Plan Run Id>-<n>\`, order date = release date, lines with \`PO Details Order Date\` =
 release date and \`PO Details Request Date\` = \`PO Details ETA Date\` = receipt date, price = the allocation's Unit
 Price. Suggested MOs: one per planned order, \`SUG-MO-<Plan Run Id>-<n>\`, one line with the item's Active BOM, Start
-Date = release, Due Date = receipt. Firming is an ordinary PUT of the order with its statuses set to Open.
+Date = release, Due Date = receipt. Firming is \`POST /api/planning/firm\` (renumbered) or an ordinary PUT of the order
+with its statuses set to Open (an audited write either way).
 
 While an integration run locks procurement, the Suggested POs are queued like any PO write (applied when the run
 ends) and the answer's \`notification_type\` is \`Warning\`; everything else is written at once.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { dialectOf, type Executor, type Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { AppError, badRequest } from '../../core/errors.js';
-import { type Actor, recordChange } from '../../core/events/outbox.js';
+import type { Actor } from '../../core/events/outbox.js';
 import { enqueueOperation, procurementLocked, registerQueuedHandler } from '../integrations/queue.js';
 import { bucketCalendar } from './buckets.js';
 import { FLOAT, INT, insertMany, TEXT } from './bulk.js';
@@ -20,6 +20,7 @@ import {
   plan,
 } from './engine/index.js';
 import { type LoadedPlanData, loadPlanInput, subItemKey } from './loader.js';
+import { type ReplacedSuggestions, recordRun } from './record.js';
 import {
   removeSuggestedManufacturingOrders,
   removeSuggestedPurchaseOrders,
@@ -658,9 +659,9 @@ interface QueuedSuggestions {
   orders: SuggestedPurchaseOrder[];
 }
 
-registerQueuedHandler('planning.suggested-purchase-orders', async (store, payload, actor) => {
+registerQueuedHandler('planning.suggested-purchase-orders', async (store, payload) => {
   await inTransaction(store, (trx) =>
-    replaceSuggestedPurchaseOrders(trx, (payload as QueuedSuggestions).orders, actor),
+    replaceSuggestedPurchaseOrders(trx, (payload as QueuedSuggestions).orders),
   );
 });
 
@@ -702,13 +703,14 @@ export async function runPlanning(
       inTransaction(store, async (trx) => {
         restoreSettings ??= await runConnectionSettings(trx);
         const queued = await procurementLocked(trx);
+        let replaced: ReplacedSuggestions | undefined;
         const summary = await withoutCounterTriggers(trx, async () => {
           // SQLite removes each table's old rows right before it writes the table again (as replace… does), so the
           // pages they free are taken again at once, while in its page cache.
           const early = overlap
             ? {
                 manufacturing: await removeSuggestedManufacturingOrders(trx),
-                purchase: queued ? [] : await removeSuggestedPurchaseOrders(trx),
+                purchase: queued ? 0 : await removeSuggestedPurchaseOrders(trx),
               }
             : undefined;
           if (early) await removeResults(trx);
@@ -735,12 +737,10 @@ export async function runPlanning(
             .executeTakeFirstOrThrow();
           const runId = run.id;
           const { purchase, manufacturing, numbers, skus } = suggestedOrders(result, data, runNumbers(runId));
-          await writeSuggestedManufacturingOrders(
-            trx,
-            manufacturing,
-            actor,
-            early?.manufacturing ?? (await removeSuggestedManufacturingOrders(trx)),
-          );
+          const removedManufacturing =
+            early?.manufacturing ?? (await removeSuggestedManufacturingOrders(trx));
+          await writeSuggestedManufacturingOrders(trx, manufacturing);
+          let removedPurchase = 0;
           if (queued)
             await enqueueOperation(
               trx,
@@ -748,13 +748,10 @@ export async function runPlanning(
               { runId, orders: purchase } satisfies QueuedSuggestions,
               actor,
             );
-          else
-            await writeSuggestedPurchaseOrders(
-              trx,
-              purchase,
-              actor,
-              early?.purchase ?? (await removeSuggestedPurchaseOrders(trx)),
-            );
+          else {
+            removedPurchase = early?.purchase ?? (await removeSuggestedPurchaseOrders(trx));
+            await writeSuggestedPurchaseOrders(trx, purchase);
+          }
           if (!early) await removeResults(trx);
           await storeResults(trx, data.input, result, numbers, skus, data);
           const purchaseLines = purchase.reduce((n, o) => n + o.lines.length, 0);
@@ -782,6 +779,10 @@ export async function runPlanning(
             purchaseLines + manufacturing.length >= 1000 ? ORDER_TABLES : [],
           );
           log({ runId, ...timings });
+          replaced = {
+            purchase: { removed: removedPurchase, created: queued ? 0 : purchase.length },
+            manufacturing: { removed: removedManufacturing, created: manufacturing.length },
+          };
           return {
             'Plan Run Id': runId,
             'Plan Date': params.planDate,
@@ -794,12 +795,7 @@ export async function runPlanning(
             notification_type: queued ? 'Warning' : 'Success',
           } satisfies RunAnswer;
         });
-        await recordChange(trx, actor, {
-          entityType: 'PlanRun',
-          entityId: summary['Plan Run Id'],
-          action: 'Created',
-          after: { ...summary },
-        });
+        await recordRun(trx, actor, summary, replaced!);
         return summary;
       }),
     );

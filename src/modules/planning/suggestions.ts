@@ -1,21 +1,9 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../core/db/index.js';
 import { nowIso } from '../../core/db/transaction.js';
-import type { Actor, Change, Snapshot } from '../../core/events/outbox.js';
-import {
-  createdPayloadText,
-  deletedPayloadText,
-  FLOAT,
-  INT,
-  insertEvents,
-  insertMany,
-  recordChanges,
-  type SharedColumn,
-  TEXT,
-  trackedTypes,
-} from './bulk.js';
+import { FLOAT, INT, insertMany, type SharedColumn, TEXT } from './bulk.js';
 
-/** A Suggested PO line as planning.md part 2 fixes it; numbers ride along for the audit snapshot. */
+/** A Suggested PO line as planning.md part 2 fixes it (numbers ride along for the scenarios' listings). */
 export interface SuggestedPurchaseLine {
   itemId: number;
   itemNumber: string;
@@ -65,23 +53,24 @@ const headerColumns = (now: string): SharedColumn[] => [
 
 /**
  * Replaces every Suggested PO (header status Suggested; one whose line an ASN names is kept, as deleting it
- * would lose the ASN) with `orders`, with a Deleted or Created event (and audit record) per order. Runs in the
- * caller's transaction: the planning run's, or the queue applier's when the run was queued behind an
- * integration run.
+ * would lose the ASN) with `orders` and answers how many it removed. No event or audit record per order: the run
+ * is one operation (planning.md part 2), recorded by its caller. Runs in the caller's transaction: the planning
+ * run's, or the queue applier's when the run was queued behind an integration run.
  */
 export async function replaceSuggestedPurchaseOrders(
   db: Executor,
   orders: readonly SuggestedPurchaseOrder[],
-  actor: Actor,
-): Promise<void> {
-  await writeSuggestedPurchaseOrders(db, orders, actor, await removeSuggestedPurchaseOrders(db));
+): Promise<number> {
+  const removed = await removeSuggestedPurchaseOrders(db);
+  await writeSuggestedPurchaseOrders(db, orders);
+  return removed;
 }
 
 /**
- * The first half of replaceSuggestedPurchaseOrders: deletes the Suggested POs it replaces and answers their
- * Deleted changes, for writeSuggestedPurchaseOrders to record (the planning run removes them while it plans).
+ * The first half of replaceSuggestedPurchaseOrders: deletes the Suggested POs it replaces and answers how many
+ * (the planning run removes them while it plans).
  */
-export async function removeSuggestedPurchaseOrders(db: Executor): Promise<Change[]> {
+export async function removeSuggestedPurchaseOrders(db: Executor): Promise<number> {
   const removable = db
     .selectFrom('purchase_orders as h')
     .where('h.status', '=', SUGGESTED)
@@ -95,36 +84,18 @@ export async function removeSuggestedPurchaseOrders(db: Executor): Promise<Chang
         ),
       ),
     );
-  const old = await removable
-    .leftJoin('suppliers as s', 's.id', 'h.supplier_id')
-    .select(['h.id', 'h.number', 'h.order_date', 's.number as supplier'])
-    .execute();
-  const deleted: Change[] = old.map((o) => ({
-    entityType: 'PurchaseOrderList',
-    entityId: o.id,
-    action: 'Deleted',
-    before: {
-      id: o.id,
-      'PO List Number': o.number,
-      'PO List Document Status': SUGGESTED,
-      'PO List Order Date': o.order_date,
-      'Supplier Number': o.supplier,
-    },
-  }));
   await db.deleteFrom('purchase_order_lines').where('order_id', 'in', removable.select('h.id')).execute();
-  await db.deleteFrom('purchase_orders').where('id', 'in', removable.select('h.id')).execute();
-  return deleted;
+  const { numDeletedRows } = await db
+    .deleteFrom('purchase_orders')
+    .where('id', 'in', removable.select('h.id'))
+    .executeTakeFirst();
+  return Number(numDeletedRows);
 }
 
-/**
- * The second half of replaceSuggestedPurchaseOrders: inserts `orders`, then records the `deleted` changes of
- * removeSuggestedPurchaseOrders and a Created change per new order.
- */
+/** The second half of replaceSuggestedPurchaseOrders: inserts `orders` with their lines. */
 export async function writeSuggestedPurchaseOrders(
   db: Executor,
   orders: readonly SuggestedPurchaseOrder[],
-  actor: Actor,
-  deleted: readonly Change[],
 ): Promise<void> {
   const now = nowIso();
   // The new orders' ids, in the order of `orders` (read back from the insert, not by number afterwards).
@@ -183,189 +154,33 @@ export async function writeSuggestedPurchaseOrders(
     },
     { shared: [['status', TEXT, SUGGESTED]] },
   );
-  await recordSuggestionChanges(
-    db,
-    actor,
-    'PurchaseOrderList',
-    deleted,
-    orders.length,
-    (i) => purchaseOrderSnapshot(orders[i]!, ids[i]!),
-    (i) => purchaseOrderPayload(orders[i]!, ids[i]!),
-  );
 }
 
-/**
- * The Deleted events of the old suggestions, then the Created events of the new ones (with their audit
- * records when the type's change tracking is on). Without tracking, both are written from their snapshots'
- * payload texts directly (insertEvents): the same rows as recordChanges, without a Change object per new order.
- */
-async function recordSuggestionChanges(
-  db: Executor,
-  actor: Actor,
-  entityType: string,
-  deleted: readonly Change[],
-  count: number,
-  created: (i: number) => { entityId: number; after: Snapshot },
-  payload: (i: number) => { entityId: number; payload: string },
-): Promise<void> {
-  if ((await trackedTypes(db, [entityType])).has(entityType)) {
-    function* changes(): Generator<Change> {
-      yield* deleted;
-      for (let i = 0; i < count; i++) {
-        const { entityId, after } = created(i);
-        yield { entityType, entityId, action: 'Created', after };
-      }
-    }
-    await recordChanges(db, actor, [entityType], changes());
-    return;
-  }
-  await insertEvents(db, actor, 'Deleted', entityType, deleted.length, (i) => {
-    const change = deleted[i]!;
-    return { entityId: change.entityId, payload: deletedPayloadText(change.before ?? {}) };
-  });
-  await insertEvents(db, actor, 'Created', entityType, count, payload);
-}
-
-/** A Suggested PO's snapshot, as its Created event and audit record give it. */
-export function purchaseOrderSnapshot(o: SuggestedPurchaseOrder, id: number) {
-  return {
-    entityId: id,
-    after: {
-      id,
-      'PO List Number': o.number,
-      'PO List Document Status': SUGGESTED,
-      'PO List Order Date': o.releaseDate,
-      'Supplier Number': o.supplierNumber,
-      details: o.lines.map((l) => ({
-        'Item Number': l.itemNumber,
-        'Sub Item Number': l.subItemNumber,
-        'Warehouse Number': l.warehouseNumber,
-        'Ship From Number': l.shipFromNumber,
-        'PO Details Quantity': l.quantity,
-        'PO Details Price': l.price,
-        'PO Details Document Status': SUGGESTED,
-        'PO Details Order Date': l.releaseDate,
-        'PO Details Request Date': l.receiptDate,
-        'PO Details ETA Date': l.receiptDate,
-      })),
-    },
-  };
-}
-
-/** A Suggested MO's snapshot, as its Created event and audit record give it. */
-export function manufacturingOrderSnapshot(o: SuggestedManufacturingOrder, id: number) {
-  return {
-    entityId: id,
-    after: {
-      id,
-      'MO List Number': o.number,
-      'MO List Document Status': SUGGESTED,
-      'MO List Order Date': null,
-      details: [
-        {
-          'Item Number': o.itemNumber,
-          'Sub Item Number': o.subItemNumber,
-          'Warehouse Number': o.warehouseNumber,
-          'BOM Number': o.bomNumber,
-          'MO Details Quantity': o.quantity,
-          'MO Details Document Status': SUGGESTED,
-          'MO Details Start Date': o.releaseDate,
-          'MO Details Due Date': o.receiptDate,
-        },
-      ],
-    },
-  };
-}
-
-/*
- * The same snapshots' Created payloads written as text directly: the characters recordChange writes for the
- * objects above (test/planning/suggestion-payloads.test.ts compares them), three times faster than building the
- * objects and stringifying them, for the 200,000 orders of a large run.
- */
-const text = (value: string | null) => (value === null ? 'null' : JSON.stringify(value));
-const num = (value: number | null) => (value === null || !Number.isFinite(value) ? 'null' : String(value));
-
-export function purchaseOrderPayload(o: SuggestedPurchaseOrder, id: number) {
-  let details = '';
-  for (const l of o.lines) {
-    const receipt = text(l.receiptDate);
-    details +=
-      `${details === '' ? '' : ','}{"Item Number":${text(l.itemNumber)},"Sub Item Number":${text(l.subItemNumber)},` +
-      `"Warehouse Number":${text(l.warehouseNumber)},"Ship From Number":${text(l.shipFromNumber)},` +
-      `"PO Details Quantity":${num(l.quantity)},"PO Details Price":${num(l.price)},` +
-      `"PO Details Document Status":"${SUGGESTED}","PO Details Order Date":${text(l.releaseDate)},` +
-      `"PO Details Request Date":${receipt},"PO Details ETA Date":${receipt}}`;
-  }
-  return {
-    entityId: id,
-    payload: createdPayloadText(
-      ['id', 'PO List Number', 'PO List Document Status', 'PO List Order Date', 'Supplier Number', 'details'],
-      [
-        num(id),
-        text(o.number),
-        `"${SUGGESTED}"`,
-        text(o.releaseDate),
-        text(o.supplierNumber),
-        `[${details}]`,
-      ],
-    ),
-  };
-}
-
-export function manufacturingOrderPayload(o: SuggestedManufacturingOrder, id: number) {
-  const details =
-    `[{"Item Number":${text(o.itemNumber)},"Sub Item Number":${text(o.subItemNumber)},` +
-    `"Warehouse Number":${text(o.warehouseNumber)},"BOM Number":${text(o.bomNumber)},` +
-    `"MO Details Quantity":${num(o.quantity)},"MO Details Document Status":"${SUGGESTED}",` +
-    `"MO Details Start Date":${text(o.releaseDate)},"MO Details Due Date":${text(o.receiptDate)}}]`;
-  return {
-    entityId: id,
-    payload: createdPayloadText(
-      ['id', 'MO List Number', 'MO List Document Status', 'MO List Order Date', 'details'],
-      [num(id), text(o.number), `"${SUGGESTED}"`, 'null', details],
-    ),
-  };
-}
-
-/** Replaces every Suggested MO (header status Suggested) with `orders`, one line each, with their events. */
+/** Replaces every Suggested MO (header status Suggested) with `orders`, one line each; answers how many it removed. */
 export async function replaceSuggestedManufacturingOrders(
   db: Executor,
   orders: readonly SuggestedManufacturingOrder[],
-  actor: Actor,
-): Promise<void> {
-  await writeSuggestedManufacturingOrders(db, orders, actor, await removeSuggestedManufacturingOrders(db));
+): Promise<number> {
+  const removed = await removeSuggestedManufacturingOrders(db);
+  await writeSuggestedManufacturingOrders(db, orders);
+  return removed;
 }
 
-/** The first half of replaceSuggestedManufacturingOrders: deletes every Suggested MO, answers their changes. */
-export async function removeSuggestedManufacturingOrders(db: Executor): Promise<Change[]> {
-  const old = await db
-    .selectFrom('manufacturing_orders')
-    .select(['id', 'number', 'order_date'])
-    .where('status', '=', SUGGESTED)
-    .execute();
-  const deleted: Change[] = old.map((o) => ({
-    entityType: 'ManufacturingOrderList',
-    entityId: o.id,
-    action: 'Deleted',
-    before: {
-      id: o.id,
-      'MO List Number': o.number,
-      'MO List Document Status': SUGGESTED,
-      'MO List Order Date': o.order_date,
-    },
-  }));
+/** The first half of replaceSuggestedManufacturingOrders: deletes every Suggested MO, answers how many. */
+export async function removeSuggestedManufacturingOrders(db: Executor): Promise<number> {
   const suggested = db.selectFrom('manufacturing_orders').select('id').where('status', '=', SUGGESTED);
   await db.deleteFrom('manufacturing_order_lines').where('order_id', 'in', suggested).execute();
-  await db.deleteFrom('manufacturing_orders').where('status', '=', SUGGESTED).execute();
-  return deleted;
+  const { numDeletedRows } = await db
+    .deleteFrom('manufacturing_orders')
+    .where('status', '=', SUGGESTED)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
 }
 
-/** The second half of replaceSuggestedManufacturingOrders: inserts `orders`, records `deleted` and their own. */
+/** The second half of replaceSuggestedManufacturingOrders: inserts `orders`, one line each. */
 export async function writeSuggestedManufacturingOrders(
   db: Executor,
   orders: readonly SuggestedManufacturingOrder[],
-  actor: Actor,
-  deleted: readonly Change[],
 ): Promise<void> {
   const now = nowIso();
   const ids = await insertMany(
@@ -404,14 +219,5 @@ export async function writeSuggestedManufacturingOrders(
       row[7] = o.receiptDate;
     },
     { shared: [['status', TEXT, SUGGESTED]] },
-  );
-  await recordSuggestionChanges(
-    db,
-    actor,
-    'ManufacturingOrderList',
-    deleted,
-    orders.length,
-    (i) => manufacturingOrderSnapshot(orders[i]!, ids[i]!),
-    (i) => manufacturingOrderPayload(orders[i]!, ids[i]!),
   );
 }
