@@ -29,8 +29,15 @@ interface Setting {
 }
 
 const TYPES = ['Procurement', 'Demand', 'Manufacturing', 'Inventory', 'Item Master', 'Integrations'];
-const SOURCES = [...CUSTOM_TABLES, 'SupplierMaster', 'CustomerMaster', 'WarehouseMaster', 'IntegrationRun'];
-const EVENTS = ['Created', 'Updated', 'Deleted', 'StatusChange'];
+const SOURCES = [
+  ...CUSTOM_TABLES,
+  'SupplierMaster',
+  'CustomerMaster',
+  'WarehouseMaster',
+  'IntegrationRun',
+  'PlanningRun',
+];
+const EVENTS = ['Created', 'Updated', 'Deleted', 'StatusChange', 'Completed'];
 const KEY = ['notification-settings'];
 
 /** The signed-in user's notification settings (specification 2.12): which events notify, and how. */
