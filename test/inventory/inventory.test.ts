@@ -195,6 +195,7 @@ describeEachDatabase('inventory', (t) => {
       await t.store.db
         .insertInto('change_tracking_settings')
         .values({ entity_type: 'Inventory', enabled: 1 })
+        .onConflict((oc) => oc.column('entity_type').doUpdateSet({ enabled: 1 }))
         .execute();
       const record = (
         await create(admin, {

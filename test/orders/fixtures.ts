@@ -163,5 +163,9 @@ export async function lockProcurement(store: Store): Promise<() => Promise<void>
 
 export async function enableTracking(store: Store, ...entityTypes: string[]) {
   for (const entity_type of entityTypes)
-    await store.db.insertInto('change_tracking_settings').values({ entity_type, enabled: 1 }).execute();
+    await store.db
+      .insertInto('change_tracking_settings')
+      .values({ entity_type, enabled: 1 })
+      .onConflict((oc) => oc.column('entity_type').doUpdateSet({ enabled: 1 }))
+      .execute();
 }

@@ -16,6 +16,7 @@ describeEachDatabase('firming suggestions', (t) => {
       await t.store.db
         .insertInto('change_tracking_settings')
         .values({ entity_type: type, enabled: 1 })
+        .onConflict((oc) => oc.column('entity_type').doUpdateSet({ enabled: 1 }))
         .execute();
     const run = await admin.post('/api/planning/run', { 'Plan Date': P });
     expect(run.statusCode, run.body).toBe(200);

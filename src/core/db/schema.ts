@@ -80,6 +80,8 @@ export interface CoreTables {
     changed_by: string | null;
     changed_at: string;
     changes: string; // JSON: field -> {old, new}
+    /** The record's number or name (migration 0026), null for rows written before and for lines. */
+    entity_number: Generated<string | null>;
   };
   change_tracking_settings: {
     entity_type: string;

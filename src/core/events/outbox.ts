@@ -90,6 +90,24 @@ export function readEventPayload(text: string | null): EventPayload {
   return { changes: stored ?? diff(before, after), before, after };
 }
 
+/**
+ * The field of a record's snapshot that holds the number or name people know it by (`PO List Number`, `Item
+ * Number`), by entity type: registered by the modules that declare the entities, written beside each audit record
+ * as its Entity Number (contract part 7: a record's history is found by its number).
+ */
+const NUMBER_FIELDS = new Map<string, string>();
+
+export function registerNumberField(entityType: string, field: string): void {
+  NUMBER_FIELDS.set(entityType, field);
+}
+
+/** The Entity Number of a change's record: its registered field in the snapshot after (else before) the change. */
+export function entityNumberOf(change: Pick<Change, 'entityType' | 'before' | 'after'>): string | null {
+  const field = NUMBER_FIELDS.get(change.entityType);
+  const value = field === undefined ? undefined : (change.after ?? change.before)?.[field];
+  return value === null || value === undefined ? null : String(value);
+}
+
 /** The entity types whose change tracking is enabled (the whole set; it is small). */
 export async function trackedEntityTypes(trx: Executor): Promise<ReadonlySet<string>> {
   const rows = await trx
@@ -181,6 +199,7 @@ export async function recordChanges(
         entity_type: r.change.entityType,
         entity_id: r.entityId,
         action: r.change.action,
+        entity_number: entityNumberOf(r.change),
         changed_by: actor.name,
         changed_at: now,
         changes: JSON.stringify(r.changes),

@@ -72,6 +72,7 @@ export const logListView = defineView({
     { key: 'Log Id', format: 'number', sql: sql`a.id` },
     { key: 'Entity Type', format: 'string', sql: sql`a.entity_type` },
     { key: 'Entity Id', format: 'string', sql: sql`a.entity_id` },
+    { key: 'Entity Number', format: 'string', sql: sql`a.entity_number` },
     { key: 'Action', format: 'string', sql: sql`a.action` },
     { key: 'Changed By', format: 'string', sql: sql`a.changed_by` },
     { key: 'Changed At', format: 'datetime', sql: sql`a.changed_at` },

@@ -3,9 +3,10 @@ import { translatingViolations, type ViolationAnswers } from '../../core/db/erro
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, notFound } from '../../core/errors.js';
-import { type Actor, recordChange, type Snapshot } from '../../core/events/outbox.js';
+import { type Actor, recordChange, registerNumberField, type Snapshot } from '../../core/events/outbox.js';
 
 export const ENTITY = 'Inventory';
+registerNumberField(ENTITY, 'Item Number');
 
 /** Writable fields of an inventory record; the derived ones (`id`, descriptions) are accepted and ignored. */
 export const WRITABLE = [

@@ -4,13 +4,14 @@ import { translateDatabaseError, type ViolationAnswers } from '../../core/db/err
 import type { Executor, Store, Tx } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, notFound, stillInUse } from '../../core/errors.js';
-import { type Actor, recordChange } from '../../core/events/outbox.js';
+import { type Actor, recordChange, registerNumberField } from '../../core/events/outbox.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView } from '../../core/list/view.js';
 import { checkIfMatch } from './etag.js';
 import { checkUnit } from './rules.js';
 
 const ENTITY = 'BillOfMaterials';
+registerNumberField(ENTITY, 'BOM Number');
 
 /** Planning fields of a BOM (planning.md part 1): field → column, and whether it takes whole numbers only. */
 const PLANNING_FIELDS = {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { view as viewPrivilege } from '../../core/auth/privileges.js';
 import type { Executor } from '../../core/db/index.js';
+import { registerNumberField } from '../../core/events/outbox.js';
 import { registerView } from '../../core/list/registry.js';
 import { type ColumnDef, defineView, type ViewDef } from '../../core/list/view.js';
 import { MASTERS, type MasterDef } from './definitions.js';
@@ -51,5 +52,8 @@ export function masterView(def: MasterDef): ViewDef {
 
 export const MASTER_VIEWS = new Map(MASTERS.map((def) => [def, masterView(def)] as const));
 
-for (const [def, masterViewDef] of MASTER_VIEWS)
+for (const [def, masterViewDef] of MASTER_VIEWS) {
   if (def.view.register) registerView({ view: masterViewDef, privilege: viewPrivilege(def.privilege) });
+  // Its audit records carry the record's number (the view's key column: Item Number, Unit Name…).
+  registerNumberField(def.auditType, def.view.defaultSort);
+}

@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import { actorOf } from '../../../core/auth/actor.js';
 import { currentUser, type RouteAccess } from '../../../core/auth/plugin.js';
 import { edit, view } from '../../../core/auth/privileges.js';
+import { registerNumberField } from '../../../core/events/outbox.js';
 import { ifMatchOf } from '../../../core/http/if-match.js';
 import { asEnvelope } from '../../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../../core/list/engine.js';
@@ -80,6 +81,7 @@ function context(request: FastifyRequest): WriteContext {
 
 /** The HTTP face of one configured order type: CRUD, line delete, header and line lists, by-item views. */
 export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginAsyncTypebox {
+  registerNumberField(cfg.entity, cfg.numberKey);
   const body = orderBodySchema(cfg);
   const OrderRecordSchema = orderRecordSchema(cfg);
   const LineRecordSchema = lineRecordSchema(cfg);
