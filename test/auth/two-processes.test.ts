@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../helpers/app.js';
 import { type FreshDatabase, freshDatabase } from '../helpers/databases.js';
-import { cookieHeader, type Server, setCookies, startServer } from '../helpers/server.js';
+import { cookieHeader, type Server, setCookies, startServer, stopServers } from '../helpers/server.js';
 
 // Needs PostgreSQL; under CI=true a missing TEST_DATABASE_URL already fails in helpers/databases.ts.
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
@@ -39,10 +39,7 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database', () 
   };
 
   afterAll(async () => {
-    for (const server of servers) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stopServers(servers);
     await database?.drop();
   });
 

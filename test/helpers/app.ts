@@ -84,6 +84,33 @@ export interface TestApp {
   login(username: string, password: string): Promise<Client>;
 }
 
+/** A user row of `roleId` (no 2FA, first sign-in done), straight into the table. */
+export async function insertUser(store: Store, name: string, roleId: number, passwordHash: string) {
+  const now = nowIso();
+  await store.db
+    .insertInto('users')
+    .values({
+      fullname: `Test ${name}`,
+      username: name,
+      username_lower: name.toLowerCase(),
+      email: `${name}@example.com`,
+      email_lower: `${name}@example.com`.toLowerCase(),
+      phone: null,
+      password_hash: passwordHash,
+      first_signin: 0,
+      password_expiration: null,
+      role_id: roleId,
+      status: 'Active',
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled: 0,
+      totp_last_step: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 let userCounter = 0;
 
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
@@ -119,29 +146,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const now = nowIso();
-      await store.db
-        .insertInto('users')
-        .values({
-          fullname: `Test ${name}`,
-          username: name,
-          username_lower: name.toLowerCase(),
-          email: `${name}@example.com`,
-          email_lower: `${name}@example.com`.toLowerCase(),
-          phone: null,
-          password_hash: await hashPassword(password),
-          first_signin: 0,
-          password_expiration: null,
-          role_id: role.id,
-          status: 'Active',
-          totp_secret: null,
-          totp_pending_secret: null,
-          totp_enabled: 0,
-          totp_last_step: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertUser(store, name, role.id, await hashPassword(password));
       return login(name, password);
     },
   };

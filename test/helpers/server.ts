@@ -59,3 +59,11 @@ export const cookieHeader = (jar: Record<string, string>) =>
   Object.entries(jar)
     .map(([k, v]) => `${k}=${v}`)
     .join('; ');
+
+/** Stops the servers (SIGTERM, each awaited). */
+export async function stopServers(servers: readonly Server[]): Promise<void> {
+  for (const server of servers) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../migrations/index.js';
 import { closeStore, openStore } from '../../src/core/db/index.js';
 import { migrateToLatest } from '../../src/core/db/migrate.js';
-import { type Client, describeEachDatabase } from '../helpers/app.js';
+import { type Client, describeEachDatabase, insertUser } from '../helpers/app.js';
 import { DATABASES, freshDatabase } from '../helpers/databases.js';
 import { poBody, poLine, seedMasters } from '../orders/fixtures.js';
 
@@ -88,34 +88,12 @@ describe.each(DATABASES)('an existing database keeps its change-tracking setting
     try {
       const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrations } });
       expect((await migrator.migrateTo('0024_numbering')).error).toBeUndefined();
-      const now = new Date().toISOString();
       const role = await store.db
         .insertInto('roles')
         .values({ name: 'R', description: 'a role', privileges: '[]', builtin: 0 })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await store.db
-        .insertInto('users')
-        .values({
-          fullname: 'U',
-          username: 'u',
-          username_lower: 'u',
-          email: 'u@example.com',
-          email_lower: 'u@example.com',
-          phone: null,
-          password_hash: 'x',
-          first_signin: 0,
-          password_expiration: null,
-          role_id: role.id,
-          status: 'Active',
-          totp_secret: null,
-          totp_pending_secret: null,
-          totp_enabled: 0,
-          totp_last_step: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      await insertUser(store, 'u', role.id, 'x');
       await migrateToLatest(store, migrations);
       expect(await store.db.selectFrom('change_tracking_settings').selectAll().execute()).toEqual([]);
     } finally {

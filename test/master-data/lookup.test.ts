@@ -19,7 +19,7 @@ describeEachDatabase('lookups', (t) => {
   beforeAll(async () => {
     const admin = await t.admin();
     await t.store.db.insertInto('units').values({ name: 'EA', description: 'Each' }).execute();
-    const wheel = await insertItem(t.store, 'WHEEL', { description: 'Wheel', status: 'Inactive' });
+    await insertItem(t.store, 'WHEEL', { description: 'Wheel', status: 'Inactive' });
     const bike = await insertItem(t.store, 'BIKE', { description: 'Bike' });
     await t.store.db
       .insertInto('sub_items')

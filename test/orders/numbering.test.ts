@@ -4,7 +4,7 @@ import { closeStore, openStore } from '../../src/core/db/index.js';
 import { ADMIN, type Client, describeEachDatabase } from '../helpers/app.js';
 import { type FreshDatabase, freshDatabase } from '../helpers/databases.js';
 import { expectError } from '../helpers/rows.js';
-import { cookieHeader, type Server, setCookies, startServer } from '../helpers/server.js';
+import { cookieHeader, type Server, setCookies, startServer, stopServers } from '../helpers/server.js';
 import { poBody, poLine, seedMasters, soBody } from './fixtures.js';
 
 const DEFAULTS = {
@@ -100,10 +100,7 @@ describe.skipIf(!enabled)('order numbering, two server processes on one PostgreS
     servers.push(...(await Promise.all([startServer(database.url), startServer(database.url)])));
   }, 90_000);
   afterAll(async () => {
-    for (const server of servers) {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
+    await stopServers(servers);
     await database?.drop();
   });
 
