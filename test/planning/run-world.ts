@@ -91,3 +91,26 @@ export async function seed(t: { store: Parameters<typeof insertItem>[0] }, admin
   });
   return { wh, sup1, sup2 };
 }
+
+/** POST /api/planning/run, expected to answer 200. */
+export async function runPlan(admin: Client, body: unknown = { 'Plan Date': P }) {
+  const res = await admin.post('/api/planning/run', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Row;
+}
+
+/** Every row (up to 1,000) of a list endpoint with `filters`. */
+export async function listRows(admin: Client, path: string, filters: Row = {}) {
+  const res = await admin.get(
+    `${path}?filters=${encodeURIComponent(JSON.stringify(filters))}&page_size=1000`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.rows as Row[];
+}
+
+/** GET /api/{path}/{id}: one order with its lines. */
+export async function readRecord(admin: Client, path: string, id: unknown) {
+  const res = await admin.get(`/api/${path}/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Row & { details: Row[] };
+}

@@ -5,7 +5,7 @@ import { edit, view } from '../../src/core/auth/privileges.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 import { expectError } from '../helpers/rows.js';
 
-import { P, type Row, seed } from './run-world.js';
+import { listRows, P, type Row, readRecord, runPlan, seed } from './run-world.js';
 
 describeEachDatabase('planning run', (t) => {
   let admin: Client;
@@ -15,25 +15,11 @@ describeEachDatabase('planning run', (t) => {
     await seed(t, admin);
   });
 
-  const run = async (body: unknown = { 'Plan Date': P }) => {
-    const res = await admin.post('/api/planning/run', body);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Row;
-  };
-  const list = async (path: string, filters: Row = {}) => {
-    const res = await admin.get(
-      `${path}?filters=${encodeURIComponent(JSON.stringify(filters))}&page_size=1000`,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data.rows as Row[];
-  };
+  const run = (body: unknown = { 'Plan Date': P }) => runPlan(admin, body);
+  const list = (path: string, filters: Row = {}) => listRows(admin, path, filters);
   const suggestedPurchaseOrders = () =>
     list('/api/purchase-order', { 'PO List Document Status': ['Suggested'] });
-  const readOrder = async (path: string, id: unknown) => {
-    const res = await admin.get(`/api/${path}/${id}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Row & { details: Row[] };
-  };
+  const readOrder = (path: string, id: unknown) => readRecord(admin, path, id);
 
   let firstRun: Row;
 
@@ -117,8 +103,7 @@ describeEachDatabase('planning run', (t) => {
       }),
     ]);
 
-    // The run is one operation (planning.md part 2): one Completed event whose payload is its answer, none per
-    // Suggested order; no audit record while change tracking is off.
+    // One operation (planning.md part 2): one Completed event (payload: the answer), one audit record, none per order.
     const events = await t.store.db
       .selectFrom('events')
       .select(['entity_type', 'entity_id', 'event', 'payload'])
@@ -128,13 +113,20 @@ describeEachDatabase('planning run', (t) => {
       ['PlanningRun', String(id), 'Completed'],
     ]);
     expect(JSON.parse(events[0]!.payload).after).toEqual(firstRun);
-    expect(
-      await t.store.db
-        .selectFrom('audit_log')
-        .select('id')
-        .where('entity_type', '=', 'Planning Run')
-        .execute(),
-    ).toEqual([]);
+    const audit = await t.store.db
+      .selectFrom('audit_log')
+      .select(['entity_type', 'changes'])
+      .where('entity_type', 'in', ['PurchaseOrderList', 'ManufacturingOrderList', 'Planning Run'])
+      .execute();
+    expect(audit.map((a) => [a.entity_type, JSON.parse(a.changes)])).toEqual([
+      [
+        'Planning Run',
+        {
+          'Suggested Purchase Orders': { old: 0, new: 3 },
+          'Suggested Manufacturing Orders': { old: 0, new: 1 },
+        },
+      ],
+    ]);
 
     const runs = await list('/api/planning/runs');
     expect(runs[0]).toMatchObject({ 'Plan Run Id': id, 'Plan Date': P, 'SKUs Planned': 3 });
@@ -174,7 +166,7 @@ describeEachDatabase('planning run', (t) => {
     expect(numbers).toEqual([`SUG-${id}-1`, `SUG-${id}-2`]);
     const mos = await list('/api/manufacturing-order', { 'MO List Document Status': ['Suggested'] });
     expect(mos.map((m) => m['MO List Number'])).toEqual([`SUG-MO-${id}-1`]);
-    // The firm is an ordinary update (its own event); replacing suggestions writes none, the runs one each.
+    // The firm is an ordinary update; replacing suggestions writes no event, each run one.
     const events = await t.store.db
       .selectFrom('events')
       .select(['entity_type', 'entity_id', 'event'])
