@@ -37,7 +37,11 @@ describeEachDatabase('settings cache across instances', (t) => {
   });
 
   it('a change-tracking setting changed on another instance applies to the next create here', async () => {
-    // Warm this instance's cache with tracking off.
+    // Tracking is on in a new database (contract part 7): switch it off, then warm this instance's cache.
+    const initial = await otherAdmin.put('/api/change-tracking-settings', {
+      entities: { PurchaseOrderList: false },
+    });
+    expect(initial.statusCode, initial.body).toBe(200);
     const untracked = await createOrder(admin, 'purchase-order', poBody('PO-CACHE-1'));
     expect(await auditCount(untracked)).toBe(0);
 
