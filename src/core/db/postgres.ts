@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
 import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
 import type { Executor } from './index.js';
+import { postgresBulk } from './postgres-bulk.js';
 import type { Database } from './schema.js';
 
 // The driver is loaded when a PostgreSQL store is opened: a service on SQLite does not pay for loading it at start.
@@ -89,6 +90,7 @@ export async function copyInto(
 
 export const postgresHelpers: DialectHelpers = {
   kind: 'postgres',
+  ...postgresBulk,
   jsonValue(column: RawBuilder<unknown>, key: string, format: ValueFormat) {
     const text = sql`((${column})::jsonb ->> ${sql.lit(key)})`;
     if (format === 'number' || format === 'currency') return sql`(${text})::double precision`;

@@ -6,9 +6,11 @@ import SqliteDatabase from 'better-sqlite3';
 import { type CompiledQuery, Kysely, type RawBuilder, SqliteDialect, sql } from 'kysely';
 import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
 import type { Database } from './schema.js';
+import { sqliteBulk } from './sqlite-bulk.js';
 
 export const sqliteHelpers: DialectHelpers = {
   kind: 'sqlite',
+  ...sqliteBulk,
   jsonValue(column: RawBuilder<unknown>, key: string, format: ValueFormat) {
     const path = `$."${key.replaceAll('"', '\\"')}"`;
     const value = sql`json_extract(${column}, ${path})`;
