@@ -11,7 +11,8 @@ import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js'
 import { viewRow } from '../integrations/one-row.js';
 import { itemChart } from './chart.js';
 import { PlanInputError } from './engine/index.js';
-import { runParameters, runPlanning } from './run.js';
+import { runParameters } from './params.js';
+import { runPlanning } from './run.js';
 import {
   ChartAnswer,
   DEMAND_TYPES,
