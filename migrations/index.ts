@@ -18,6 +18,7 @@ import * as itemStatusIndexes from './0020_item_status_indexes.js';
 import * as planSortIndexes from './0021_plan_sort_indexes.js';
 import * as settingsVersion from './0022_settings_version.js';
 import * as planDaysWithoutRowid from './0023_plan_days_without_rowid.js';
+import * as forecasting from './0025_forecasting.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0021_plan_sort_indexes': planSortIndexes,
   '0022_settings_version': settingsVersion,
   '0023_plan_days_without_rowid': planDaysWithoutRowid,
+  '0025_forecasting': forecasting,
 };

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AuthTables } from '../../modules/auth/tables.js';
+import type { ForecastingTables } from '../../modules/forecasting/tables.js';
 import type { IntegrationTables } from '../../modules/integrations/tables.js';
 import type { IssueTrackerTables } from '../../modules/issue-tracker/tables.js';
 import type { MasterDataTables } from '../../modules/master-data/tables.js';
@@ -115,4 +116,5 @@ export interface Database
     AuthTables,
     WebhookTables,
     PlanningTables,
-    ScenarioTables {}
+    ScenarioTables,
+    ForecastingTables {}
