@@ -5,6 +5,7 @@ import { authRoutes } from './auth/routes.js';
 import { importRoutes } from './bulk-import/routes.js';
 import { customColumnRoutes } from './custom-columns/routes.js';
 import { eventRoutes } from './events/routes.js';
+import { forecastingRoutes } from './forecasting/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { integrationRoutes } from './integrations/routes.js';
 import { inventoryRoutes } from './inventory/routes.js';
@@ -38,6 +39,7 @@ export const modules: FastifyPluginAsync[] = [
   planningRoutes,
   firmRoutes,
   scenarioRoutes,
+  forecastingRoutes,
   viewRoutes,
   eventRoutes,
   webhookRoutes,

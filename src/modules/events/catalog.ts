@@ -13,6 +13,7 @@ const TYPE_OF_SOURCE: Record<string, PrivilegeType> = {
   SalesOrderDetails: 'Demand',
   ForecastList: 'Demand',
   ForecastDetails: 'Demand',
+  ForecastRun: 'Demand',
   ManufacturingOrderList: 'Manufacturing',
   ManufacturingOrderDetails: 'Manufacturing',
   Inventory: 'Inventory',

@@ -1,5 +1,9 @@
+import { badRequest } from '../../core/errors.js';
 import { itemLineFields, quantityField } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
+
+/** Only a forecasting run writes Statistical lists (planning.md part 6). */
+const STATISTICAL_STATUS = 'Statistical';
 
 /**
  * Forecasts (contract part 4). A forecast holds one quantity per item, sub-item, customer and date, so those
@@ -32,6 +36,13 @@ export const forecasts: OrderConfig = {
     quantityField('Forecast Details Quantity', 'zero'),
   ],
   duplicateKey: ['Item Number', 'Sub Item Number', 'Customer Number', 'Forecast Details Date'],
+  checkHeader: (body) => {
+    if (body['Forecast List Status'] === STATISTICAL_STATUS)
+      throw badRequest(
+        'Forecasting.ReservedStatus',
+        'Forecast List Status Statistical is reserved to the forecasting run (POST /api/forecasting/run)',
+      );
+  },
   customHeader: 'ForecastList',
   views: {
     list: 'forecast_list',

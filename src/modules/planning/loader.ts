@@ -11,6 +11,7 @@ import type {
   PlanSalesLine,
   PlanSku,
 } from './engine/index.js';
+import { withoutOverriddenStatistical } from './statistical-override.js';
 
 /** The large tables are read this many rows at a time. */
 const CHUNK = 5000;
@@ -523,7 +524,7 @@ export async function readPlanInput(
         purchaseLines,
         manufacturingLines,
         salesLines,
-        forecastLines,
+        forecastLines: withoutOverriddenStatistical(forecastLines),
       },
     };
   }

@@ -78,6 +78,8 @@ export interface OrderConfig {
   /** Line fields whose values together may not repeat inside one order. */
   duplicateKey: string[];
   dateRule?: DateRule;
+  /** A header check of this order type beyond the shared ones (e.g. a status reserved to the service). */
+  checkHeader?: (body: OrderBody) => void;
   customHeader?: CustomTable;
   customLine?: CustomTable;
   /** Operations queued while an integration run locks procurement (specification part 6). */
