@@ -1,8 +1,14 @@
+import type { EntityWith, ErrorCode, StatusOf } from '../catalogue/errors.js';
+
+export type { EntityWith, ErrorCode } from '../catalogue/errors.js';
+
 /**
  * Typed application errors. Services throw these; one handler (core/http/error-handler.ts) renders
  * `{Message, Code}` with the carried status, so no service chooses a status code at its throw site by hand.
+ * Codes and their statuses come from the error catalogue (src/catalogue/errors.ts): an uncatalogued code, or a
+ * status the catalogue does not give the code, fails `tsc`.
  */
-export class AppError extends Error {
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   /**
    * Where in a multi-line body the error lies (an order's line index, a field name): bulk imports report it per
    * row; the HTTP answer stays {Message, Code}.
@@ -10,8 +16,8 @@ export class AppError extends Error {
   place: { line?: number; field?: string } = {};
 
   constructor(
-    readonly status: number,
-    readonly code: string,
+    readonly status: StatusOf<C>,
+    readonly code: C,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -26,14 +32,20 @@ export class AppError extends Error {
   }
 }
 
+/** A code the catalogue answers with 400. */
+export type BadRequestCode = { [C in ErrorCode]: 400 extends StatusOf<C> ? C : never }[ErrorCode];
+
 /** Validation failures, and (as the specification asks) not-found and still-in-use answers: 400. */
-export const badRequest = (code: string, message: string) => new AppError(400, code, message);
-export const notFound = (entity: string, message: string) => new AppError(400, `${entity}.NotFound`, message);
-export const alreadyExists = (entity: string, message: string) =>
-  new AppError(400, `${entity}.AlreadyExists`, message);
-export const stillInUse = (entity: string, message: string) =>
-  new AppError(400, `${entity}.StillInUse`, message);
-export const conflict = (entity: string, message: string) => new AppError(412, `${entity}.Conflict`, message);
+export const badRequest = (code: BadRequestCode, message: string) =>
+  new AppError<ErrorCode>(400, code, message);
+export const notFound = (entity: EntityWith<'NotFound', 400>, message: string) =>
+  new AppError<ErrorCode>(400, `${entity}.NotFound`, message);
+export const alreadyExists = (entity: EntityWith<'AlreadyExists'>, message: string) =>
+  new AppError<ErrorCode>(400, `${entity}.AlreadyExists`, message);
+export const stillInUse = (entity: EntityWith<'StillInUse'>, message: string) =>
+  new AppError<ErrorCode>(400, `${entity}.StillInUse`, message);
+export const conflict = (entity: EntityWith<'Conflict'>, message: string) =>
+  new AppError<ErrorCode>(412, `${entity}.Conflict`, message);
 export const notAuthenticated = (message = 'Not authenticated') =>
   new AppError(401, 'User.NotAuthenticated', message);
 export const notPrivileged = (message = 'You do not have the privilege for this action') =>

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError, type EntityWith } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -7,7 +7,7 @@ declare module 'fastify' {
      * Code prefix of the entity a route writes. A body number outside its schema's range (minimum, maximum) is then
      * `400 <valueEntity>.InvalidValue` (contract part 4: prices, weights, stock quantities at least 0).
      */
-    valueEntity?: string;
+    valueEntity?: EntityWith<'InvalidValue'>;
   }
 }
 

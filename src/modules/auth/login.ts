@@ -23,7 +23,7 @@ export const invalidCredentials = () =>
   new AppError(401, 'User.InvalidCredentials', 'Invalid username or password');
 export const invalidSessionToken = () =>
   new AppError(401, 'User.InvalidSessionToken', 'The session token is invalid, expired or already used');
-export const invalid2faCode = (status = 401) =>
+export const invalid2faCode = (status: 400 | 401 = 401) =>
   new AppError(status, 'User.Invalid2FACode', 'The 2FA code is invalid or was already used');
 
 const loginUserQuery = (db: Executor) =>

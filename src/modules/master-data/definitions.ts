@@ -1,4 +1,5 @@
 import type { PrivilegeType } from '../../core/auth/privileges.js';
+import type { EntityWith } from '../../core/errors.js';
 import type { CustomTable } from '../../core/list/view.js';
 
 /** A plain column of a master: its API name, its column and the JSON type the API takes. */
@@ -31,7 +32,7 @@ export interface Reference {
   column: string;
   table: 'items' | 'suppliers' | 'customers' | 'ship_froms';
   /** Code prefix of the referenced master (`SupplierMaster.NotFound`). */
-  entity: string;
+  entity: EntityWith<'NotFound', 400>;
   label: string;
   master: string;
   required: boolean;
@@ -47,8 +48,12 @@ export type MasterColumn = Field | Reference;
 /** One master-data resource: everything the generic CRUD, its routes, its view and its audit need. */
 export interface MasterDef {
   path: string;
-  /** Code prefix of its errors (`SupplierMaster.NotFound`). */
-  entity: string;
+  /** Code prefix of its errors (`SupplierMaster.NotFound`, …AlreadyExists, …StillInUse, …Conflict, …InvalidValue). */
+  entity: EntityWith<'NotFound', 400> &
+    EntityWith<'AlreadyExists'> &
+    EntityWith<'StillInUse'> &
+    EntityWith<'Conflict'> &
+    EntityWith<'InvalidValue'>;
   /** Entity type of its events and audit records (spec 2.13 names, else the code prefix). */
   auditType: string;
   label: string;

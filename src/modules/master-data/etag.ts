@@ -1,4 +1,4 @@
-import { conflict } from '../../core/errors.js';
+import { conflict, type EntityWith } from '../../core/errors.js';
 import { ifMatchAccepts } from '../../core/http/if-match.js';
 
 /** The ETag of a record at `version` (contract part 4). */
@@ -11,7 +11,7 @@ export const etagOf = (version: number) => `"${version}"`;
 export function checkIfMatch(
   ifMatch: string | undefined,
   version: number,
-  entity: string,
+  entity: EntityWith<'Conflict'>,
   label: string,
   id: number,
 ) {

@@ -1,3 +1,4 @@
+import type { BadRequestCode } from '../../../core/errors.js';
 import type { DateRule, FieldDef } from './types.js';
 
 /** The fields every order line starts with: what it is for (item, optional sub-item) and where (warehouse). */
@@ -8,7 +9,7 @@ export const itemLineFields: FieldDef[] = [
 ];
 
 /** A rule that the line dates of `chain` do not decrease, refused with `code` naming the line and both fields. */
-export const dateChain = (code: string, chain: string[]): DateRule => ({
+export const dateChain = (code: BadRequestCode, chain: string[]): DateRule => ({
   chain,
   code,
   message: (line, earlier, later) => `Line ${line}: ${earlier} is after ${later}`,

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { badRequest } from '../../../core/errors.js';
+import { badRequest, type EntityWith } from '../../../core/errors.js';
 import type { LooseDb, RefKind } from './types.js';
 
 interface RefSpec {
   table: string;
   /** Error-code prefix of its NotFound answer. */
-  entity: string;
+  entity: EntityWith<'NotFound', 400>;
   /** Words of the message: "{label} {number} not found in {master}". */
   label: string;
   master: string;

@@ -4,7 +4,15 @@ import type { Store } from '../../../core/db/index.js';
 import { insertReturningIds } from '../../../core/db/insert.js';
 import { settingsCache } from '../../../core/db/settings-cache.js';
 import { inTransaction, nowIso } from '../../../core/db/transaction.js';
-import { AppError, alreadyExists, badRequest, conflict, notFound, stillInUse } from '../../../core/errors.js';
+import {
+  AppError,
+  alreadyExists,
+  badRequest,
+  conflict,
+  type EntityWith,
+  notFound,
+  stillInUse,
+} from '../../../core/errors.js';
 import { type Actor, recordChange, recordChanges, trackedEntityTypes } from '../../../core/events/outbox.js';
 import { ifMatchAccepts } from '../../../core/http/if-match.js';
 import { enqueueOperation, procurementLocked } from '../../integrations/queue.js';
@@ -448,7 +456,7 @@ export async function createOrder(
 /** Runs a delete; a row other records still reference is refused as `<entity>.StillInUse`. */
 async function deleteUnlessReferenced(
   store: Store,
-  entity: string,
+  entity: EntityWith<'StillInUse'>,
   label: string,
   remove: () => Promise<unknown>,
 ) {

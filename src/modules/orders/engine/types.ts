@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { PrivilegeType } from '../../../core/auth/privileges.js';
 import type { Executor } from '../../../core/db/index.js';
+import type { BadRequestCode, EntityWith } from '../../../core/errors.js';
 import type { CustomTable } from '../../../core/list/view.js';
 import type { QueuedOperationName } from '../../integrations/queue.js';
 
@@ -44,7 +45,7 @@ export interface FieldDef {
 export interface DateRule {
   /** Line date fields that must not decrease in this order (null values are skipped). */
   chain: string[];
-  code: string;
+  code: BadRequestCode;
   message: (line: number, earlier: string, later: string) => string;
 }
 
@@ -57,8 +58,15 @@ export interface OrderConfig {
   noun: string;
   short: string;
   /** Entity (error-code prefix and audit entity type) of headers and lines. */
-  entity: string;
-  lineEntity: string;
+  entity: EntityWith<'NotFound'> &
+    EntityWith<'AlreadyExists'> &
+    EntityWith<'StillInUse'> &
+    EntityWith<'Conflict'>;
+  lineEntity: EntityWith<'NotFound'> &
+    EntityWith<'StillInUse'> &
+    EntityWith<'InvalidQuantity'> &
+    EntityWith<'InvalidValue'> &
+    EntityWith<'Busy'>;
   /** Line entity names in messages ("PO Detail #4 not found"). */
   lineShort: string;
   headerTable: 'purchase_orders' | 'sales_orders' | 'manufacturing_orders' | 'forecasts';
