@@ -11,14 +11,7 @@ const SCANNED = ['src', 'migrations'];
 /** Where the dialect's name may be tested: the database layer itself. */
 const DATABASE_LAYER = 'src/core/db/';
 /** Files allowed to test it, each with its reason. */
-const ALLOWED = new Map([
-  ['src/core/config.ts', 'reads the database URL to choose the dialect'],
-  // Removed by arch-planning: planning's dialect branches move into src/core/db/ there.
-  ['src/modules/planning/run.ts', 'removed by arch-planning'],
-  ['src/modules/planning/bulk.ts', 'removed by arch-planning'],
-  ['src/modules/planning/loader.ts', 'removed by arch-planning'],
-  ['src/modules/planning/views.ts', 'removed by arch-planning'],
-]);
+const ALLOWED = new Map([['src/core/config.ts', 'reads the database URL to choose the dialect']]);
 
 const NAME = String.raw`['"\`](?:sqlite|postgres|postgresql|pg)['"\`]`;
 const DIALECT_TESTS = [

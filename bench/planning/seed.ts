@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { insertRows } from '../../src/core/db/bulk.js';
 import type { Store } from '../../src/core/db/index.js';
 import { inTransaction } from '../../src/core/db/transaction.js';
-import { insertRows } from '../../src/modules/planning/bulk.js';
 
 /**
  * A deterministic company written straight into the tables (multi-row inserts through the database layer), with

@@ -1,8 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { FLOAT, INT, insertMany, LONG_TEXT, TEXT } from '../../src/core/db/bulk.js';
 import type { Store } from '../../src/core/db/index.js';
 import { inTransaction } from '../../src/core/db/transaction.js';
-import { FLOAT, INT, insertMany, LONG_TEXT, TEXT } from '../../src/modules/planning/bulk.js';
 import { DATABASES } from '../helpers/databases.js';
 import { seededStore } from '../helpers/store.js';
 

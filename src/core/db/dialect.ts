@@ -1,5 +1,6 @@
 import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind } from '../config.js';
+import type { BulkCapabilities } from './bulk-writes.js';
 import type { ViolationReader } from './errors/violation.js';
 import type { Database } from './schema.js';
 import type { TableStatistics } from './statistics.js';
@@ -10,7 +11,7 @@ export type ValueFormat = 'string' | 'string-link' | 'number' | 'currency' | 'da
  * Everything that differs between SQLite and PostgreSQL, as one interface with one file per dialect
  * (sqlite.ts, postgres.ts). Code outside core/db asks this object instead of testing the dialect's name.
  */
-export interface DialectHelpers {
+export interface DialectHelpers extends BulkCapabilities {
   readonly kind: DatabaseKind;
   /** Reads `key` from a JSON text column, typed for comparison and sorting by `format`. */
   jsonValue(column: RawBuilder<unknown>, key: string, format: ValueFormat): RawBuilder<unknown>;

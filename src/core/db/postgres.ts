@@ -5,6 +5,7 @@ import { CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } from 'ky
 import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
 import { postgresViolation } from './errors/postgres.js';
 import type { Executor } from './index.js';
+import { postgresBulk } from './postgres-bulk.js';
 import type { Database } from './schema.js';
 import { postgresStatistics } from './statistics.js';
 
@@ -91,6 +92,7 @@ export async function copyInto(
 
 export const postgresHelpers: DialectHelpers = {
   kind: 'postgres',
+  ...postgresBulk,
   jsonValue(column: RawBuilder<unknown>, key: string, format: ValueFormat) {
     const text = sql`((${column})::jsonb ->> ${sql.lit(key)})`;
     if (format === 'number' || format === 'currency') return sql`(${text})::double precision`;

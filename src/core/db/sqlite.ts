@@ -7,10 +7,12 @@ import { type CompiledQuery, Kysely, type RawBuilder, SqliteDialect, sql } from 
 import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
 import { sqliteViolation } from './errors/sqlite.js';
 import type { Database } from './schema.js';
+import { sqliteBulk } from './sqlite-bulk.js';
 import { noStatistics } from './statistics.js';
 
 export const sqliteHelpers: DialectHelpers = {
   kind: 'sqlite',
+  ...sqliteBulk,
   jsonValue(column: RawBuilder<unknown>, key: string, format: ValueFormat) {
     const path = `$."${key.replaceAll('"', '\\"')}"`;
     const value = sql`json_extract(${column}, ${path})`;

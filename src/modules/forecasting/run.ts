@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
+import { FLOAT, INT, insertMany, TEXT } from '../../core/db/bulk.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { type Actor, eventPayloadText } from '../../core/events/outbox.js';
-import { FLOAT, INT, insertMany, TEXT } from '../planning/bulk.js';
 import { NON_CONSUMING_SALES_STATUS } from '../planning/engine/index.js';
-import { isCalendarDate } from '../planning/run.js';
+import { isCalendarDate } from '../planning/params.js';
 import { type ForecastMethod, forecastSeries, type SkuForecast } from './engine/index.js';
 
 export const FORECAST_METHODS = [

@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { inReadSnapshot } from '../../core/db/bulk.js';
 import { type Database, type Executor, type Store, selectArrays } from '../../core/db/index.js';
 import type {
   PlanAllocation,
@@ -11,39 +11,24 @@ import type {
   PlanSalesLine,
   PlanSku,
 } from './engine/index.js';
+import {
+  type AllocationRow,
+  type BomRow,
+  byId,
+  type ForecastLineRow,
+  type InventoryRow,
+  type ManufacturingLineRow,
+  name,
+  named,
+  numbersById,
+  type PurchaseLineRow,
+  pages,
+  reverse,
+  type SalesLineRow,
+} from './loader-rows.js';
 import { withoutOverriddenStatistical } from './statistical-override.js';
 
-/** The large tables are read this many rows at a time. */
-const CHUNK = 5000;
-
-/**
- * The rows of a large table in id order, a page of CHUNK rows per query (`id > last`, the primary key's index), each
- * row an array of the selected columns' values, the id first. Kysely's stream hands each row on through three nested
- * async generators, a promise each, and better-sqlite3's object per row cost twice reading it as an array
- * (--cpu-prof of the run's load on SQLite); a page is one statement answering an array. Every page runs on the
- * caller's snapshot (inReadSnapshot), so the pages agree with each other and with the other tables.
- */
-async function* pages<DB, TB extends keyof DB, O, R extends [number, ...unknown[]]>(
-  db: Executor,
-  query: SelectQueryBuilder<DB, TB, O>,
-): AsyncGenerator<R[]> {
-  const id = sql.ref<number>('id');
-  // The first page has no lower bound (a bound below any id would be out of PostgreSQL's integer range).
-  let after: number | null = null;
-  for (;;) {
-    const rows: R[] = await selectArrays<R>(
-      db,
-      query
-        .$if(after !== null, (page) => page.where(id, '>', after!))
-        .orderBy(id)
-        .limit(CHUNK),
-    );
-    if (rows.length === 0) return;
-    yield rows;
-    if (rows.length < CHUNK) return;
-    after = rows[rows.length - 1]![0];
-  }
-}
+export { inReadSnapshot };
 
 /** Number of every master a line names, by id: loaded once, so no line query joins them. */
 export interface Masters {
@@ -71,109 +56,6 @@ export interface SkuIds {
 
 export const subItemKey = (itemNumber: string, subItemNumber: string) =>
   `${itemNumber}\u0000${subItemNumber}`;
-const reverse = (map: Map<number, string>) => {
-  const ids = new Map<string, number>();
-  for (const [id, number] of map) ids.set(number, id);
-  return ids;
-};
-
-const byId = (rows: { id: number; number: string }[]) => new Map(rows.map((r) => [r.id, r.number]));
-
-/** Rows of the large tables as read (`pages`, selectArrays): the selected columns in select order. */
-type BomRow = [
-  id: number,
-  number: string,
-  item: number,
-  status: string,
-  leadTimeDays: number | null,
-  minimumQuantity: number | null,
-  orderMultiple: number | null,
-];
-type AllocationRow = [
-  id: number,
-  item: number,
-  supplier: number,
-  shipFrom: number | null,
-  percent: number | null,
-  leadTimeDays: number | null,
-  minimumOrderQuantity: number | null,
-  orderMultiple: number | null,
-  unitPrice: number | null,
-];
-type InventoryRow = [
-  id: number,
-  item: number,
-  subItem: number | null,
-  warehouse: number,
-  qty: number,
-  safety: number | null,
-];
-type PurchaseLineRow = [
-  id: number,
-  order: number,
-  item: number,
-  subItem: number | null,
-  warehouse: number,
-  shipFrom: number,
-  qty: number,
-  status: string,
-  eta: string | null,
-  request: string | null,
-  orderDate: string | null,
-  price: number | null,
-];
-type ManufacturingLineRow = [
-  id: number,
-  order: number,
-  item: number,
-  subItem: number | null,
-  warehouse: number,
-  bom: number | null,
-  qty: number,
-  status: string,
-  start: string | null,
-  due: string | null,
-];
-type SalesLineRow = [
-  id: number,
-  order: number,
-  item: number,
-  subItem: number | null,
-  warehouse: number,
-  qty: number,
-  status: string,
-  ship: string | null,
-  orderDate: string | null,
-];
-type ForecastLineRow = [
-  id: number,
-  list: number,
-  item: number,
-  subItem: number | null,
-  warehouse: number,
-  customer: number | null,
-  date: string | null,
-  qty: number,
-];
-
-/** A master's numbers indexed by id (holes where no id). */
-function numbersById(map: Map<number, string>): (string | undefined)[] {
-  const numbers: (string | undefined)[] = [];
-  for (const [id, number] of map) numbers[id] = number;
-  return numbers;
-}
-
-function named(numbers: readonly (string | undefined)[], id: number, what: string): string {
-  const found = numbers[id];
-  if (found === undefined) throw new Error(`${what} #${id} vanished while loading`);
-  return found;
-}
-
-function name(map: Map<number, string>, id: number, what: string): string {
-  const found = map.get(id);
-  if (found === undefined) throw new Error(`${what} #${id} vanished while loading`);
-  return found;
-}
 
 /**
  * Reads everything the engine needs, one query per table (the large line tables streamed), inside one read
@@ -192,7 +74,7 @@ export async function readPlanInput(
 ): Promise<LoadedPlanData> {
   {
     const [items, subItems, warehouses, suppliers, shipFromRows, customers, bomRows] = await Promise.all([
-      // Items and BOMs are large masters (20,000 and 12,000 rows on the bench company): read as arrays.
+      // Items and BOMs are large masters: read as arrays.
       selectArrays<[number, string]>(db, db.selectFrom('items').select(['id', 'number'])).then((rows) =>
         rows.map(([id, number]) => ({ id, number })),
       ),
@@ -301,8 +183,8 @@ export async function readPlanInput(
     const subItemOf = (id: number | null) => (id === null ? null : named(subItemNumbers, id, 'Sub item'));
     const warehouseOf = (id: number) => named(warehouseNumbers, id, 'Warehouse');
 
-    // The SKU's numbers are written field by field into each line (no SKU object spread into it: a spread per
-    // line of 200,000 built two objects each and the line in the slow, dictionary-like way).
+    // The SKU's numbers are written field by field into each line (no SKU object spread into it: a spread builds
+    // extra objects and the line in V8's slow, dictionary-like way).
     const skus: PlanSku[] = [];
     for await (const rows of pages<Database, 'inventory', unknown, InventoryRow>(
       db,
@@ -528,18 +410,4 @@ export async function readPlanInput(
       },
     };
   }
-}
-
-/**
- * Runs `work` on one snapshot of every table: a repeatable-read transaction on PostgreSQL; on SQLite a read
- * transaction on the reader connection (WAL), which leaves the writer connection free meanwhile.
- */
-export function inReadSnapshot<T>(store: Store, work: (db: Executor) => Promise<T>): Promise<T> {
-  if (store.kind === 'postgres')
-    return store.db.transaction().setIsolationLevel('repeatable read').execute(work);
-  const lease = store.leaseReader();
-  return lease.db
-    .transaction()
-    .execute(work)
-    .finally(() => lease.release());
 }

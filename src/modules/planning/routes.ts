@@ -11,7 +11,8 @@ import { viewRow } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { itemChart } from './chart.js';
 import { PlanInputError } from './engine/index.js';
-import { runParameters, runPlanning } from './run.js';
+import { runParameters } from './params.js';
+import { runPlanning } from './run.js';
 import {
   ChartAnswer,
   DEMAND_TYPES,

@@ -6,7 +6,7 @@ import {
   LINE_STATUS_ROLES,
   NON_CONSUMING_SALES_STATUS,
 } from './engine/index.js';
-import { MAX_HORIZON_DAYS } from './run.js';
+import { MAX_HORIZON_DAYS } from './params.js';
 
 const nullable = <T>(type: string) => Type.Unsafe<T | null>({ type: [type, 'null'] });
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import { FLOAT, INT, insertMany, type SharedColumn, TEXT } from '../../core/db/bulk.js';
 import type { Executor } from '../../core/db/index.js';
 import { nowIso } from '../../core/db/transaction.js';
-import { FLOAT, INT, insertMany, type SharedColumn, TEXT } from './bulk.js';
 
 /** A Suggested PO line as planning.md part 2 fixes it (numbers ride along for the scenarios' listings). */
 export interface SuggestedPurchaseLine {

@@ -94,8 +94,7 @@ export const inventoryPlanningView = defineView<BucketScope>({
     { key: 'Safety Stock', format: 'number', sql: sql`s.safety_stock` },
   ],
   defaultSort: { key: 'Item Number', type: 'Ascending' },
-  // Every SKU has every bucket of the kind: the row count is a product, where counting the rows walked 36.5 M
-  // Day rows of the bench.
+  // Every SKU has every bucket of the kind: the row count is a product, not a walk of every row.
   total: async (db, scope) => {
     const buckets = await db
       .selectFrom('plan_buckets')
@@ -109,11 +108,11 @@ export const inventoryPlanningView = defineView<BucketScope>({
 type CountedTable = 'plan_skus' | 'plan_exceptions' | 'plan_pegging' | 'forecast_months';
 
 /**
- * The row count of a table: SQLite counts an index in a few milliseconds; PostgreSQL visits every row to count it
- * (641,243 pegging rows: 55–75 ms), so it reads the count statement triggers keep (migration 0018).
+ * The row count of a table: counted where that is cheap (SQLite counts an index); where counting visits every row
+ * (PostgreSQL), the count statement triggers keep in plan_row_counts (migration 0018) is read instead.
  */
 async function rowCount(db: Executor, table: CountedTable, where?: RawBuilder<SqlBool>): Promise<number> {
-  if (dialectOf(db).kind === 'postgres' && table !== 'forecast_months' && !where) {
+  if (!dialectOf(db).exactCountIsCheap && table !== 'forecast_months' && !where) {
     const row = await db
       .selectFrom('plan_row_counts')
       .select('count')
@@ -184,7 +183,7 @@ export const planningPeggingView = defineView({
   name: 'planning_pegging',
   // Orders first (SQLite's CROSS JOIN keeps that order; PostgreSQL plans it as an inner join): the default sort
   // walks plan_orders_default_sort and each order's pegging rows by plan_pegging_order, so a first page reads
-  // its own rows where pegging first sorted all 641,243 rows of the bench.
+  // its own rows instead of sorting every pegging row first.
   from: (db) =>
     db
       .selectFrom('plan_orders as o')

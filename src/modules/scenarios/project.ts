@@ -23,7 +23,8 @@ import {
   plan,
 } from '../planning/engine/index.js';
 import { inReadSnapshot, type LoadedPlanData, readPlanInput } from '../planning/loader.js';
-import { DEFAULT_HORIZON_DAYS, suggestedOrders } from '../planning/run.js';
+import { DEFAULT_HORIZON_DAYS } from '../planning/params.js';
+import { suggestedOrders } from '../planning/suggestion-builder.js';
 import {
   type Adjustment,
   applyScenario,

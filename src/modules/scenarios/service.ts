@@ -12,7 +12,7 @@ import { forecasts } from '../orders/forecast.js';
 import { manufacturingOrders } from '../orders/manufacturing.js';
 import { purchaseOrders } from '../orders/purchase.js';
 import { salesOrders } from '../orders/sales.js';
-import { isCalendarDate, MAX_HORIZON_DAYS } from '../planning/run.js';
+import { isCalendarDate, MAX_HORIZON_DAYS } from '../planning/params.js';
 import {
   invalidAdjustment,
   type KnownNames,

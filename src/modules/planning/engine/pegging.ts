@@ -1,0 +1,111 @@
+/**
+ * Pegging (planning spec, "Pegging"): FIFO, a SKU's supplies in the order they came (on hand, then by day)
+ * against its safety stock first, then its demands by day. Firm supply's rows only when PlanOptions.firmPegging.
+ */
+import {
+  DEMAND_KINDS,
+  DEP,
+  DEP_PLANNED,
+  FC,
+  FIRST_DEMAND,
+  SO,
+  SUPPLY_MO,
+  SUPPLY_PLANNED_PO,
+  SUPPLY_PO,
+  SUPPLY_TYPES,
+} from './codes.js';
+import { fromMicro } from './quantities.js';
+import type { PlanState, Sku } from './state.js';
+import type { PeggingRow, PlanColumns } from './types.js';
+
+/** Pegs the SKU just netted: its supplies (state.supplies) against its `count` sorted events. */
+export function peg(state: PlanState, sku: Sku, skuIndex: number, count: number): void {
+  const { supplies, pegs, chain, evKind, evQty, evDay, evRef, firmPegging } = state;
+  let s = 0;
+  let left = supplies.length > 0 ? supplies.qty[0]! : 0;
+  for (let k = -1; k < count; k++) {
+    // k = −1 is the safety stock, pegged first.
+    let need: number;
+    let day: number;
+    let demandKind: number;
+    let demandRef: number;
+    if (k < 0) {
+      need = sku.safety;
+      day = 0;
+      demandKind = 0;
+      demandRef = -1;
+    } else {
+      const e = chain[k]!;
+      const kind = evKind[e]!;
+      if (kind < FIRST_DEMAND) continue;
+      need = evQty[e]!;
+      day = evDay[e]!;
+      demandKind = kind - 1;
+      demandRef = evRef[e]!;
+    }
+    while (need > 0 && s < supplies.length) {
+      if (left <= 0) {
+        s += 1;
+        left = s < supplies.length ? supplies.qty[s]! : 0;
+        continue;
+      }
+      const taken = need < left ? need : left;
+      const type = supplies.type[s]!;
+      if (firmPegging || type >= SUPPLY_PLANNED_PO) {
+        pegs.sku.push(skuIndex);
+        pegs.supplyType.push(type);
+        pegs.supplyRef.push(supplies.ref[s]!);
+        pegs.supplyDay.push(supplies.day[s]!);
+        pegs.demandKind.push(demandKind);
+        pegs.demandRef.push(demandRef);
+        pegs.demandDay.push(day);
+        pegs.qty.push(fromMicro(taken));
+      }
+      need -= taken;
+      left -= taken;
+    }
+  }
+}
+
+/** PlanResult.pegging, built from the columns. */
+export function peggingRows(state: PlanState, c: PlanColumns): PeggingRow[] {
+  const { input, calendar } = state;
+  const rows: PeggingRow[] = [];
+  for (let r = 0; r < c.pegCount; r++) {
+    const sku = state.planned[c.pegSku[r]!]!;
+    const supplyType = c.pegSupplyType[r]!;
+    const supplyRef = c.pegSupplyRef[r]!;
+    const supplyLine =
+      supplyType === SUPPLY_PO
+        ? input.purchaseLines[supplyRef]!
+        : supplyType === SUPPLY_MO
+          ? input.manufacturingLines[supplyRef]!
+          : null;
+    const demandKind = c.pegDemandKind[r]!;
+    const demandRef = c.pegDemandRef[r]!;
+    const demandLine =
+      demandKind === SO - 1
+        ? input.salesLines[demandRef]!
+        : demandKind === DEP - 1
+          ? input.manufacturingLines[demandRef]!
+          : null;
+    const forecastLine = demandKind === FC - 1 ? input.forecastLines[demandRef]! : null;
+    rows.push({
+      itemNumber: sku.itemNumber,
+      subItemNumber: sku.subItemNumber,
+      warehouseNumber: sku.warehouseNumber,
+      supplyType: SUPPLY_TYPES[supplyType]!,
+      plannedOrderIndex: supplyType >= SUPPLY_PLANNED_PO ? supplyRef : null,
+      supplyLineId: supplyLine?.lineId ?? null,
+      supplyOrderNumber: supplyLine?.orderNumber ?? null,
+      supplyDate: calendar.text(c.pegSupplyDay[r]!),
+      demandType: DEMAND_KINDS[demandKind]!,
+      demandNumber: demandLine?.orderNumber ?? forecastLine?.forecastNumber ?? null,
+      demandLineId: demandLine?.lineId ?? forecastLine?.lineId ?? null,
+      demandPlannedOrderIndex: demandKind === DEP_PLANNED - 1 ? demandRef : null,
+      demandDate: calendar.text(c.pegDemandDay[r]!),
+      quantity: c.pegQuantity[r]!,
+    });
+  }
+  return rows;
+}
