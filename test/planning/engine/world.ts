@@ -1,12 +1,14 @@
 import type {
   PlanAllocation,
   PlanBom,
+  PlanDistribution,
   PlanForecastLine,
   PlanInput,
   PlanManufacturingLine,
   PlanPurchaseLine,
   PlanSalesLine,
   PlanSku,
+  PlanTransferLine,
 } from '../../../src/modules/planning/engine/index.js';
 
 /** An input with nothing to plan yet. */
@@ -167,6 +169,52 @@ export class World {
       status: 'Open',
       startDate,
       dueDate,
+      ...more,
+    });
+    return this;
+  }
+
+  /** An Active distribution of the item from one warehouse into another. */
+  distribute(itemNumber: string, from: string, to: string, more: Partial<PlanDistribution> = {}) {
+    this.input.distributions ??= [];
+    this.input.distributions.push({
+      distributionId: this.nextId(),
+      itemNumber,
+      fromWarehouseNumber: from,
+      toWarehouseNumber: to,
+      leadTimeDays: 0,
+      minimumQuantity: 0,
+      multiple: 0,
+      ...more,
+    });
+    return this;
+  }
+
+  /** A transfer order line shipping `from` → `to` (the line's Warehouse Number). */
+  transfer(
+    itemNumber: string,
+    from: string,
+    to: string,
+    shipDate: string | null,
+    receiptDate: string | null,
+    quantity: number,
+    more: Partial<PlanTransferLine> = {},
+  ) {
+    const lineId = this.nextId();
+    this.input.transferLines ??= [];
+    this.input.transferLines.push({
+      lineId,
+      orderId: lineId,
+      orderNumber: `TO-${lineId}`,
+      itemNumber,
+      subItemNumber: null,
+      warehouseNumber: to,
+      fromWarehouseNumber: from,
+      quantity,
+      status: 'Open',
+      shipDate,
+      orderDate: null,
+      receiptDate,
       ...more,
     });
     return this;

@@ -151,6 +151,7 @@ export class DayRows {
   sales: Float64Array;
   forecast: Float64Array;
   dependent: Float64Array;
+  transfer: Float64Array;
   scheduled: Float64Array;
   planned: Float64Array;
   balance: Float64Array;
@@ -161,6 +162,7 @@ export class DayRows {
     this.sales = new Float64Array(capacity);
     this.forecast = new Float64Array(capacity);
     this.dependent = new Float64Array(capacity);
+    this.transfer = new Float64Array(capacity);
     this.scheduled = new Float64Array(capacity);
     this.planned = new Float64Array(capacity);
     this.balance = new Float64Array(capacity);
@@ -171,6 +173,7 @@ export class DayRows {
     sales: number,
     forecast: number,
     dependent: number,
+    transfer: number,
     scheduled: number,
     planned: number,
     balance: number,
@@ -181,6 +184,7 @@ export class DayRows {
     this.sales[r] = sales;
     this.forecast[r] = forecast;
     this.dependent[r] = dependent;
+    this.transfer[r] = transfer;
     this.scheduled[r] = scheduled;
     this.planned[r] = planned;
     this.balance[r] = balance;
@@ -197,6 +201,7 @@ export class DayRows {
     this.sales = grown(this.sales, new Float64Array(capacity));
     this.forecast = grown(this.forecast, new Float64Array(capacity));
     this.dependent = grown(this.dependent, new Float64Array(capacity));
+    this.transfer = grown(this.transfer, new Float64Array(capacity));
     this.scheduled = grown(this.scheduled, new Float64Array(capacity));
     this.planned = grown(this.planned, new Float64Array(capacity));
     this.balance = grown(this.balance, new Float64Array(capacity));
@@ -212,7 +217,7 @@ export class SupplyQueue {
   readonly type: number[] = [];
   readonly day: number[] = [];
   readonly qty: number[] = [];
-  /** The order index (planned) or the line's input index (PO, MO); −1 on hand. */
+  /** The order index (planned) or the line's input index (PO, MO, TO); −1 on hand. */
   readonly ref: number[] = [];
   length = 0;
 

@@ -14,7 +14,9 @@ export {
   DEMAND_FORECAST,
   DEMAND_KINDS,
   DEMAND_OPEN_MO,
+  DEMAND_OPEN_TO,
   DEMAND_PLANNED_MO,
+  DEMAND_PLANNED_TO,
   DEMAND_SAFETY_STOCK,
   DEMAND_SALES,
   EXCEPTION_TYPES,
@@ -31,10 +33,14 @@ export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   addInputEvents(state);
   const levels = state.levels;
   for (let code = 0; code < levels.length; code++) {
-    // Every SKU of this level exists now: only items of lower codes add dependent demand to it.
-    const level = levels[code]!;
-    level.sort(skuOrder(state));
-    for (const sku of level) netSku(state, sku);
+    const byTransfer = levels[code]!;
+    for (let distribution = 0; distribution < byTransfer.length; distribution++) {
+      // Every SKU of this level exists now: only items of lower codes add dependent demand to it, and only
+      // warehouses of lower distribution levels transfer demand (a SKU they create joins a later level).
+      const level = byTransfer[distribution]!;
+      level.sort(skuOrder(state));
+      for (const sku of level) netSku(state, sku);
+    }
   }
   state.dayStart.push(state.days.length);
   state.releaseWorkingBuffers();

@@ -1,9 +1,10 @@
 /**
  * The input turned into events: each inventory record sets its SKU's on hand and safety stock, each supply or
  * demand line becomes an event on its SKU's day, an open MO line adds its components' dependent demand, and
- * forecast lines add what sales have not consumed (forecasts.ts). Planned MOs add theirs while netting.
+ * an open TO line is demand at its From warehouse and supply at its receiving one, and forecast lines add what
+ * sales have not consumed (forecasts.ts). Planned MOs and transfers add theirs while netting.
  */
-import { DEP, FC, MO, PO, SO } from './codes.js';
+import { DEP, FC, MO, PO, SO, TDEP, TO } from './codes.js';
 import { consumeForecasts } from './forecasts.js';
 import { toMicro } from './quantities.js';
 import { skuOf } from './skus.js';
@@ -67,6 +68,7 @@ export function addInputEvents(state: PlanState): void {
       );
     }
   });
+  addTransferLines(state);
   const salesSkus = state.salesSkus;
   input.salesLines.forEach((line, index) => {
     const sku = skuOf(state, line.itemNumber, line.subItemNumber, line.warehouseNumber);
@@ -86,4 +88,27 @@ export function addInputEvents(state: PlanState): void {
     // What is left of a forecast line dated before P is dropped (not moved to P like other past-due demand).
     day >= 0 ? addEvent(state, sku, day, FC, qty, index, input.forecastLines[index]!.lineId) : undefined,
   );
+}
+
+/**
+ * Transfer order lines (planning.md part 5): supply at the receiving warehouse on Receipt Date (else Ship Date,
+ * else Order Date, else P); an Open or In Progress line is also demand at From on Ship Date (else Order Date,
+ * else P). The From SKU is planned only when that demand falls inside the horizon.
+ */
+function addTransferLines(state: PlanState): void {
+  const { input, calendar, last } = state;
+  (input.transferLines ?? []).forEach((line, index) => {
+    if (!namesSku('transfer', line.status)) return;
+    const sku = skuOf(state, line.itemNumber, line.subItemNumber, line.warehouseNumber);
+    const role = lineRole('transfer', line.status);
+    if (role === 'None') return;
+    const quantity = toMicro(line.quantity);
+    const shipDate = line.shipDate ?? line.orderDate;
+    addEvent(state, sku, calendar.offset(line.receiptDate ?? shipDate, 0), TO, quantity, index, line.lineId);
+    if (role !== 'Transfer') return;
+    const shipDay = calendar.offset(shipDate, 0);
+    if (shipDay > last) return;
+    const from = skuOf(state, line.itemNumber, line.subItemNumber, line.fromWarehouseNumber);
+    addEvent(state, from, shipDay, TDEP, quantity, index, line.lineId);
+  });
 }

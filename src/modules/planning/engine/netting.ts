@@ -1,8 +1,9 @@
 /**
- * Netting of one SKU (planning spec, "Netting"): its events sorted by day and kind, the projected balance day by
- * day, planned orders received on the day the balance would fall below safety stock (lot-sized, split over the
- * supplier allocations or made by the Active BOM, whose components get the dependent demand), then its
- * exceptions, its pegging and its totals.
+ * Netting of one SKU (planning spec, "Netting", and part 5): its events sorted by day and kind, the projected
+ * balance day by day, planned orders received on the day the balance would fall below safety stock (lot-sized,
+ * split over the supplier allocations, made by the Active BOM, whose components get the dependent demand, or
+ * transferred by the distribution, whose From warehouse gets the transfer demand), then its exceptions, its
+ * pegging and its totals.
  */
 import {
   DEP_PLANNED,
@@ -18,7 +19,13 @@ import {
   SUPPLY_ON_HAND,
   SUPPLY_PLANNED_MO,
   SUPPLY_PLANNED_PO,
+  SUPPLY_PLANNED_TO,
   SUPPLY_PO,
+  SUPPLY_TO,
+  TDEP,
+  TDEP_PLANNED,
+  TO,
+  TRANSFER,
 } from './codes.js';
 import { addEvent } from './events.js';
 import { addSkuExceptions } from './exceptions.js';
@@ -57,6 +64,7 @@ export function netSku(state: PlanState, sku: Sku): void {
   let totalSales = 0;
   let totalForecast = 0;
   let totalDependent = 0;
+  let totalTransfer = 0;
   let totalScheduled = 0;
   let totalPlanned = 0;
 
@@ -66,6 +74,7 @@ export function netSku(state: PlanState, sku: Sku): void {
     let sales = 0;
     let forecast = 0;
     let dependent = 0;
+    let transfer = 0;
     let scheduled = 0;
     for (; i < count && evDay[chain[i]!] === day; i++) {
       const e = chain[i]!;
@@ -79,18 +88,27 @@ export function netSku(state: PlanState, sku: Sku): void {
           scheduled += qty;
           supplies.push(SUPPLY_MO, day, qty, evRef[e]!);
           break;
+        case TO:
+          scheduled += qty;
+          supplies.push(SUPPLY_TO, day, qty, evRef[e]!);
+          break;
         case SO:
           sales += qty;
           break;
         case FC:
           forecast += qty;
           break;
+        case TDEP:
+        case TDEP_PLANNED:
+          transfer += qty;
+          break;
         default:
           dependent += qty;
       }
     }
-    balance += scheduled - sales - forecast - dependent;
-    plainBalance += scheduled - sales - forecast - dependent;
+    const demand = sales + forecast + dependent + transfer;
+    balance += scheduled - demand;
+    plainBalance += scheduled - demand;
     let receipts = 0;
     if (balance < sku.safety && source.kind !== 'None') {
       receipts = planReceipts(state, sku, skuIndex, source, day, sku.safety - balance);
@@ -101,6 +119,7 @@ export function netSku(state: PlanState, sku: Sku): void {
       fromMicro(sales),
       fromMicro(forecast),
       fromMicro(dependent),
+      fromMicro(transfer),
       fromMicro(scheduled),
       fromMicro(receipts),
       fromMicro(balance),
@@ -108,6 +127,7 @@ export function netSku(state: PlanState, sku: Sku): void {
     totalSales += sales;
     totalForecast += forecast;
     totalDependent += dependent;
+    totalTransfer += transfer;
     totalScheduled += scheduled;
     totalPlanned += receipts;
     if (plainBalance < 0 && firstShortage === null) firstShortage = day;
@@ -143,6 +163,7 @@ export function netSku(state: PlanState, sku: Sku): void {
   totals.sales.push(fromMicro(totalSales));
   totals.forecast.push(fromMicro(totalForecast));
   totals.dependent.push(fromMicro(totalDependent));
+  totals.transfer.push(fromMicro(totalTransfer));
   totals.scheduled.push(fromMicro(totalScheduled));
   totals.planned.push(fromMicro(totalPlanned));
   totals.ending.push(fromMicro(balance));
@@ -260,11 +281,12 @@ function planReceipts(
   day: number,
   shortfall: number,
 ): number {
+  if (source.distribution >= 0) return planTransfer(state, sku, skuIndex, source, day, shortfall);
   if (source.bom) {
     const bom = source.bom;
     const quantity = lotSize(shortfall, source.minimum, source.multiple);
     const leadTime = source.leadTime;
-    const index = addOrder(state, skuIndex, MANUFACTURING, quantity, day, leadTime, -1);
+    const index = addOrder(state, skuIndex, MANUFACTURING, quantity, day, leadTime, -1, -1);
     const start = day - leadTime;
     sku.components ??= bom.components.map((c) => skuOf(state, c.itemNumber, null, sku.warehouseNumber));
     for (let k = 0; k < bom.components.length; k++) {
@@ -286,7 +308,7 @@ function planReceipts(
     // The usual case: one allocation takes the whole shortfall.
     const a = allocations[0]!;
     const quantity = lotSize(shortfall, a.minimum, a.multiple);
-    addOrder(state, skuIndex, PURCHASE, quantity, day, a.leadTime, a.index);
+    addOrder(state, skuIndex, PURCHASE, quantity, day, a.leadTime, a.index, -1);
     return quantity;
   }
   let received = 0;
@@ -300,10 +322,31 @@ function planReceipts(
   if (shares < shortfall) needs[0]! += shortfall - shares;
   allocations.forEach((a, k) => {
     const quantity = lotSize(needs[k]!, a.minimum, a.multiple);
-    addOrder(state, skuIndex, PURCHASE, quantity, day, a.leadTime, a.index);
+    addOrder(state, skuIndex, PURCHASE, quantity, day, a.leadTime, a.index, -1);
     received += quantity;
   });
   return received;
+}
+
+/**
+ * A planned transfer received on `day` (planning.md part 5): lot-sized by the distribution, shipped `lead time`
+ * days earlier, when it places the same quantity as transfer demand on the From warehouse's SKU (same item and
+ * sub item; before P: on P). That SKU is netted later (a higher distribution level). Answers the quantity.
+ */
+function planTransfer(
+  state: PlanState,
+  sku: Sku,
+  skuIndex: number,
+  source: Source,
+  day: number,
+  shortfall: number,
+): number {
+  const quantity = lotSize(shortfall, source.minimum, source.multiple);
+  const index = addOrder(state, skuIndex, TRANSFER, quantity, day, source.leadTime, -1, source.distribution);
+  const from = state.input.distributions![source.distribution]!.fromWarehouseNumber;
+  sku.transferFrom ??= skuOf(state, sku.itemNumber, sku.subItemNumber, from);
+  addEvent(state, sku.transferFrom, day - source.leadTime, TDEP_PLANNED, quantity, index, index);
+  return quantity;
 }
 
 /** A planned order of SKU `skuIndex` received on `day`, queued as its supply; answers its index. */
@@ -315,6 +358,7 @@ function addOrder(
   day: number,
   leadTimeDays: number,
   allocation: number,
+  distribution: number,
 ): number {
   const orders = state.orders;
   const index = orders.sku.length;
@@ -325,6 +369,9 @@ function addOrder(
   orders.receipt.push(day);
   orders.leadTime.push(leadTimeDays);
   orders.allocation.push(allocation);
-  state.supplies.push(type === PURCHASE ? SUPPLY_PLANNED_PO : SUPPLY_PLANNED_MO, day, qty, index);
+  orders.distribution.push(distribution);
+  const supply =
+    type === PURCHASE ? SUPPLY_PLANNED_PO : type === TRANSFER ? SUPPLY_PLANNED_TO : SUPPLY_PLANNED_MO;
+  state.supplies.push(supply, day, qty, index);
   return index;
 }

@@ -3,15 +3,19 @@
  * against its safety stock first, then its demands by day. Firm supply's rows only when PlanOptions.firmPegging.
  */
 import {
+  DEMAND_FORECAST,
   DEMAND_KINDS,
-  DEP,
-  DEP_PLANNED,
-  FC,
+  DEMAND_OFFSET,
+  DEMAND_OPEN_MO,
+  DEMAND_OPEN_TO,
+  DEMAND_PLANNED_MO,
+  DEMAND_PLANNED_TO,
+  DEMAND_SALES,
   FIRST_DEMAND,
-  SO,
+  isPlannedSupply,
   SUPPLY_MO,
-  SUPPLY_PLANNED_PO,
   SUPPLY_PO,
+  SUPPLY_TO,
   SUPPLY_TYPES,
 } from './codes.js';
 import { fromMicro } from './quantities.js';
@@ -40,7 +44,7 @@ export function peg(state: PlanState, sku: Sku, skuIndex: number, count: number)
       if (kind < FIRST_DEMAND) continue;
       need = evQty[e]!;
       day = evDay[e]!;
-      demandKind = kind - 1;
+      demandKind = kind - DEMAND_OFFSET;
       demandRef = evRef[e]!;
     }
     while (need > 0 && s < supplies.length) {
@@ -51,7 +55,7 @@ export function peg(state: PlanState, sku: Sku, skuIndex: number, count: number)
       }
       const taken = need < left ? need : left;
       const type = supplies.type[s]!;
-      if (firmPegging || type >= SUPPLY_PLANNED_PO) {
+      if (firmPegging || isPlannedSupply(type)) {
         pegs.sku.push(skuIndex);
         pegs.supplyType.push(type);
         pegs.supplyRef.push(supplies.ref[s]!);
@@ -80,29 +84,34 @@ export function peggingRows(state: PlanState, c: PlanColumns): PeggingRow[] {
         ? input.purchaseLines[supplyRef]!
         : supplyType === SUPPLY_MO
           ? input.manufacturingLines[supplyRef]!
-          : null;
+          : supplyType === SUPPLY_TO
+            ? input.transferLines![supplyRef]!
+            : null;
     const demandKind = c.pegDemandKind[r]!;
     const demandRef = c.pegDemandRef[r]!;
     const demandLine =
-      demandKind === SO - 1
+      demandKind === DEMAND_SALES
         ? input.salesLines[demandRef]!
-        : demandKind === DEP - 1
+        : demandKind === DEMAND_OPEN_MO
           ? input.manufacturingLines[demandRef]!
-          : null;
-    const forecastLine = demandKind === FC - 1 ? input.forecastLines[demandRef]! : null;
+          : demandKind === DEMAND_OPEN_TO
+            ? input.transferLines![demandRef]!
+            : null;
+    const forecastLine = demandKind === DEMAND_FORECAST ? input.forecastLines[demandRef]! : null;
+    const demandPlanned = demandKind === DEMAND_PLANNED_MO || demandKind === DEMAND_PLANNED_TO;
     rows.push({
       itemNumber: sku.itemNumber,
       subItemNumber: sku.subItemNumber,
       warehouseNumber: sku.warehouseNumber,
       supplyType: SUPPLY_TYPES[supplyType]!,
-      plannedOrderIndex: supplyType >= SUPPLY_PLANNED_PO ? supplyRef : null,
+      plannedOrderIndex: isPlannedSupply(supplyType) ? supplyRef : null,
       supplyLineId: supplyLine?.lineId ?? null,
       supplyOrderNumber: supplyLine?.orderNumber ?? null,
       supplyDate: calendar.text(c.pegSupplyDay[r]!),
       demandType: DEMAND_KINDS[demandKind]!,
       demandNumber: demandLine?.orderNumber ?? forecastLine?.forecastNumber ?? null,
       demandLineId: demandLine?.lineId ?? forecastLine?.lineId ?? null,
-      demandPlannedOrderIndex: demandKind === DEP_PLANNED - 1 ? demandRef : null,
+      demandPlannedOrderIndex: demandPlanned ? demandRef : null,
       demandDate: calendar.text(c.pegDemandDay[r]!),
       quantity: c.pegQuantity[r]!,
     });

@@ -29,13 +29,14 @@ export function planResult(state: PlanState): PlanResult {
     skuItemNumber: (s) => planned[s]!.itemNumber,
     skuSubItemNumber: (s) => planned[s]!.subItemNumber,
     skuWarehouseNumber: (s) => planned[s]!.warehouseNumber,
-    skuSource: (s) => planned[s]!.item.source!.kind,
-    skuBomNumber: (s) => planned[s]!.item.source!.bom?.bomNumber ?? null,
+    skuSource: (s) => planned[s]!.source!.kind,
+    skuBomNumber: (s) => planned[s]!.source!.bom?.bomNumber ?? null,
     skuOnHand: Float64Array.from(planned, (sku) => fromMicro(sku.onHand)),
     skuSafetyStock: Float64Array.from(planned, (sku) => fromMicro(sku.safety)),
     skuSalesDemand: totals.sales.done(),
     skuForecastDemand: totals.forecast.done(),
     skuDependentDemand: totals.dependent.done(),
+    skuTransferDemand: totals.transfer.done(),
     skuScheduledReceipts: totals.scheduled.done(),
     skuPlannedReceipts: totals.planned.done(),
     skuEndingBalance: totals.ending.done(),
@@ -47,6 +48,7 @@ export function planResult(state: PlanState): PlanResult {
     salesDemand: days.sales.subarray(0, days.length),
     forecastDemand: days.forecast.subarray(0, days.length),
     dependentDemand: days.dependent.subarray(0, days.length),
+    transferDemand: days.transfer.subarray(0, days.length),
     scheduledReceipts: days.scheduled.subarray(0, days.length),
     plannedReceipts: days.planned.subarray(0, days.length),
     balance: days.balance.subarray(0, days.length),
@@ -64,6 +66,7 @@ export function planResult(state: PlanState): PlanResult {
     orderReceiptDay: orders.receipt.done(),
     orderLeadTimeDays: orders.leadTime.done(),
     orderAllocation: orders.allocation.done(),
+    orderDistribution: orders.distribution.done(),
     pegCount: pegs.sku.length,
     pegSku: pegs.sku.done(),
     pegSupplyType: pegs.supplyType.done(),
@@ -91,6 +94,7 @@ export function planResult(state: PlanState): PlanResult {
         salesDemand: c.skuSalesDemand[s]!,
         forecastDemand: c.skuForecastDemand[s]!,
         dependentDemand: c.skuDependentDemand[s]!,
+        transferDemand: c.skuTransferDemand[s]!,
         scheduledReceipts: c.skuScheduledReceipts[s]!,
         plannedReceipts: c.skuPlannedReceipts[s]!,
         endingBalance: c.skuEndingBalance[s]!,
@@ -111,6 +115,7 @@ export function planResult(state: PlanState): PlanResult {
           salesDemand: c.salesDemand[r]!,
           forecastDemand: c.forecastDemand[r]!,
           dependentDemand: c.dependentDemand[r]!,
+          transferDemand: c.transferDemand[r]!,
           scheduledReceipts: c.scheduledReceipts[r]!,
           plannedReceipts: c.plannedReceipts[r]!,
           balance: c.balance[r]!,
@@ -128,6 +133,7 @@ export function planResult(state: PlanState): PlanResult {
         salesDemand: sku.salesDemand,
         forecastDemand: sku.forecastDemand,
         dependentDemand: sku.dependentDemand,
+        transferDemand: sku.transferDemand,
         scheduledReceipts: sku.scheduledReceipts,
         plannedReceipts: sku.plannedReceipts,
         endingBalance: sku.endingBalance,
@@ -144,10 +150,12 @@ export function planResult(state: PlanState): PlanResult {
       const sku = planned[c.orderSku[index]!]!;
       const orderType = ORDER_TYPES[c.orderType[index]!]!;
       const a = c.orderAllocation[index]! >= 0 ? input.allocations[c.orderAllocation[index]!]! : null;
+      const d = c.orderDistribution[index]! >= 0 ? input.distributions![c.orderDistribution[index]!]! : null;
       const receiptDate = calendar.text(c.orderReceiptDay[index]!);
       const release = c.orderReleaseDay[index]!;
       const key = [orderType, sku.itemNumber, sku.subItemNumber, sku.warehouseNumber, receiptDate];
       if (a) key.push(a.supplierNumber, a.shipFromNumber);
+      if (d) key.push(d.fromWarehouseNumber);
       list.push({
         itemNumber: sku.itemNumber,
         subItemNumber: sku.subItemNumber,
@@ -164,7 +172,9 @@ export function planResult(state: PlanState): PlanResult {
         supplierNumber: a?.supplierNumber ?? null,
         shipFromNumber: a?.shipFromNumber ?? null,
         unitPrice: a?.unitPrice ?? null,
-        bomNumber: a ? null : c.skuBomNumber(c.orderSku[index]!),
+        bomNumber: a || d ? null : c.skuBomNumber(c.orderSku[index]!),
+        distributionId: d?.distributionId ?? null,
+        fromWarehouseNumber: d?.fromWarehouseNumber ?? null,
       });
     }
     return list;

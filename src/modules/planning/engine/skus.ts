@@ -4,6 +4,7 @@
  * then the SKU by warehouse index in the item's array: a joined key would be built and hashed again at every line.
  */
 import { compareText } from './codes.js';
+import { transferLevel } from './sources.js';
 import type { ItemEntry, PlanState, Sku } from './state.js';
 
 /** The SKU of these numbers, created (with 0 on hand and 0 safety stock) on first mention. */
@@ -76,10 +77,15 @@ function newSku(
     count: 0,
     components: null,
     forecastGroups: null,
+    source: null,
+    transferLevel: transferLevel(state.sources, item, warehouse),
+    transferFrom: null,
   };
   const levels = state.levels;
   while (levels.length <= code) levels.push([]);
-  levels[code]!.push(sku);
+  const byTransfer = levels[code]!;
+  while (byTransfer.length <= sku.transferLevel) byTransfer.push([]);
+  byTransfer[sku.transferLevel]!.push(sku);
   return sku;
 }
 

@@ -1,11 +1,13 @@
 /**
- * Where a SKU's planned supply comes from (planning spec, "Sources"): its item's Active BOM (Make), else its
- * supplier allocations with a ship-from (Buy), else none; and the items' low-level codes, which order the netting.
+ * Where a SKU's planned supply comes from (planning spec, "Sourcing", and part 5): an Active item distribution into
+ * its warehouse (Transfer), else its item's Active BOM (Make), else its supplier allocations with a ship-from
+ * (Buy), else none; the items' low-level codes and, within an item, the warehouses' distribution levels, which
+ * order the netting.
  */
 import { compareText, PlanInputError } from './codes.js';
 import { toMicro } from './quantities.js';
 import type { PlanState, Sku, Source, WeightedAllocation } from './state.js';
-import type { PlanAllocation, PlanBom, PlanInput } from './types.js';
+import type { PlanAllocation, PlanBom, PlanDistribution, PlanInput } from './types.js';
 
 /** The input's BOMs and allocations, indexed once per plan. */
 export interface SourceTable {
@@ -16,6 +18,13 @@ export interface SourceTable {
   codes: Map<string, number>;
   /** The indexes in PlanInput.allocations of each item's allocations that have a ship-from. */
   allocationsByItem: Map<string, number[]>;
+  /** Item number → receiving warehouse number → index in PlanInput.distributions. */
+  distributionsInto: Map<string, Map<string, number>>;
+  /**
+   * Item number → warehouse number → distribution level: 0 for a warehouse that supplies no other with the item,
+   * else 1 + the highest level of the warehouses it supplies. Within an item, lower levels are netted first.
+   */
+  transferLevels: Map<string, Map<string, number>>;
 }
 
 export function sourceTable(input: PlanInput): SourceTable {
@@ -33,11 +42,96 @@ export function sourceTable(input: PlanInput): SourceTable {
     if (list) list.push(index);
     else allocationsByItem.set(allocation.itemNumber, [index]);
   });
-  return { bomByNumber, activeBoms, codes, allocationsByItem };
+  const distributions = input.distributions ?? [];
+  const distributionsInto = new Map<string, Map<string, number>>();
+  distributions.forEach((d, index) => {
+    let into = distributionsInto.get(d.itemNumber);
+    if (into === undefined) {
+      into = new Map();
+      distributionsInto.set(d.itemNumber, into);
+    }
+    // One per item and receiving warehouse (the API's rule); a repeat in the input keeps the first.
+    if (!into.has(d.toWarehouseNumber)) into.set(d.toWarehouseNumber, index);
+  });
+  return {
+    bomByNumber,
+    activeBoms,
+    codes,
+    allocationsByItem,
+    distributionsInto,
+    transferLevels: transferLevels(distributions, distributionsInto),
+  };
 }
 
-/** The source of a SKU's item, resolved when the item is first netted and then kept on its entry. */
+/**
+ * Each item's warehouses' distribution levels (SourceTable.transferLevels): a warehouse is netted after every
+ * warehouse it supplies, whose planned transfers are its demand. A cycle cannot be ordered.
+ */
+function transferLevels(
+  distributions: readonly PlanDistribution[],
+  into: Map<string, Map<string, number>>,
+): Map<string, Map<string, number>> {
+  const levels = new Map<string, Map<string, number>>();
+  for (const [item, byTo] of into) {
+    const level = new Map<string, number>();
+    // Walking up from each receiving warehouse: the level of From is at least one more than its receiver's.
+    const raise = (warehouse: string, value: number, seen: Set<string>) => {
+      if (seen.has(warehouse)) {
+        throw new PlanInputError(
+          `The Active distributions of item ${item} form a cycle through ${warehouse}`,
+        );
+      }
+      if ((level.get(warehouse) ?? -1) >= value) return;
+      level.set(warehouse, value);
+      const index = byTo.get(warehouse);
+      if (index === undefined) return;
+      seen.add(warehouse);
+      raise(distributions[index]!.fromWarehouseNumber, value + 1, seen);
+      seen.delete(warehouse);
+    };
+    for (const to of byTo.keys()) raise(to, level.get(to) ?? 0, new Set());
+    levels.set(item, level);
+  }
+  return levels;
+}
+
+/** The distribution level of a warehouse for an item (0 when it supplies no other). */
+export function transferLevel(table: SourceTable, item: string, warehouse: string): number {
+  return table.transferLevels.get(item)?.get(warehouse) ?? 0;
+}
+
+/** The index in PlanInput.distributions of the Active distribution into this item's warehouse, or −1. */
+export function distributionInto(table: SourceTable, item: string, warehouse: string): number {
+  return table.distributionsInto.get(item)?.get(warehouse) ?? -1;
+}
+
+/**
+ * The source of a SKU: a transfer when an Active distribution names its item and warehouse (kept on the SKU),
+ * else its item's, resolved when the item is first netted and then kept on its entry.
+ */
 export function sourceOf(state: PlanState, sku: Sku): Source {
+  if (sku.source) return sku.source;
+  const distribution = distributionInto(state.sources, sku.itemNumber, sku.warehouseNumber);
+  if (distribution >= 0) {
+    const d = state.input.distributions![distribution]!;
+    sku.source = {
+      kind: 'Transfer',
+      bom: null,
+      allocations: [],
+      weightSum: 0,
+      minimum: toMicro(d.minimumQuantity),
+      multiple: toMicro(d.multiple),
+      leadTime: wholeDays(d.leadTimeDays),
+      distribution,
+    };
+    return sku.source;
+  }
+  sku.source = itemSource(state, sku);
+  return sku.source;
+}
+
+/** The source of a SKU's item without distributions: Make, Buy or None. */
+function itemSource(state: PlanState, sku: Sku): Source {
   if (sku.item.source) return sku.item.source;
   const { activeBoms, allocationsByItem } = state.sources;
   const item = sku.itemNumber;
@@ -51,6 +145,7 @@ export function sourceOf(state: PlanState, sku: Sku): Source {
     minimum: bom ? toMicro(bom.minimumQuantity) : 0,
     multiple: bom ? toMicro(bom.orderMultiple) : 0,
     leadTime: bom ? wholeDays(bom.leadTimeDays) : 0,
+    distribution: -1,
   };
   sku.item.source = source;
   return source;

@@ -47,6 +47,12 @@ export interface Sku {
   count: number;
   /** The component SKUs of its Active BOM (same warehouse, no sub item), found at its first planned MO. */
   components: Sku[] | null;
+  /** Where its planned supply comes from, resolved when it is netted (sources.ts). */
+  source: Source | null;
+  /** Its distribution level within its item (sources.ts transferLevel): lower levels are netted first. */
+  transferLevel: number;
+  /** The SKU its planned transfers ship from, found at its first planned transfer. */
+  transferFrom: Sku | null;
   /** While forecast is consumed: its forecast groups as pairs of month key and group number, or null if none. */
   forecastGroups: number[] | null;
 }
@@ -56,10 +62,12 @@ export interface Source {
   bom: PlanBom | null;
   allocations: WeightedAllocation[];
   weightSum: number;
-  /** The BOM's lot sizing in millionths and lead time in days (0 when bought). */
+  /** The BOM's or distribution's lot sizing in millionths and lead time in days (0 when bought). */
   minimum: number;
   multiple: number;
   leadTime: number;
+  /** Transfers: the distribution's index in PlanInput.distributions; −1 otherwise. */
+  distribution: number;
 }
 
 export interface WeightedAllocation {
@@ -88,8 +96,11 @@ export class PlanState {
   // SKUs (skus.ts): one map by item number, then the SKU by warehouse index in the item's array.
   readonly itemEntries = new Map<string, ItemEntry>();
   readonly warehouseIndexes = new Map<string, number>();
-  /** The SKUs by low-level code, netted level by level. */
-  readonly levels: Sku[][] = [];
+  /**
+   * The SKUs by low-level code, then by distribution level within it: netted level by level, so every SKU after
+   * each SKU that places demand on it (BOM parents have lower codes, receiving warehouses lower distribution levels).
+   */
+  readonly levels: Sku[][][] = [];
   /** How many item numbers had ranks at the last ranking, and each warehouse index's rank. */
   rankedItems = 0;
   readonly warehouseRank: number[] = [];
@@ -149,7 +160,8 @@ export class PlanState {
       input.purchaseLines.length +
       input.manufacturingLines.length +
       input.salesLines.length +
-      input.forecastLines.length;
+      input.forecastLines.length +
+      2 * (input.transferLines?.length ?? 0);
     const rowsHint = 1024 + 4 * lineCount + 2 * input.skus.length;
     const skusHint = input.skus.length + 1024;
     const ordersHint = 1024 + 3 * input.skus.length;
@@ -159,6 +171,7 @@ export class PlanState {
       sales: new Float64Column(skusHint),
       forecast: new Float64Column(skusHint),
       dependent: new Float64Column(skusHint),
+      transfer: new Float64Column(skusHint),
       scheduled: new Float64Column(skusHint),
       planned: new Float64Column(skusHint),
       ending: new Float64Column(skusHint),
@@ -183,6 +196,7 @@ export class PlanState {
       receipt: new Int32Column(ordersHint),
       leadTime: new Int32Column(ordersHint),
       allocation: new Int32Column(ordersHint),
+      distribution: new Int32Column(ordersHint),
     };
     this.pegs = {
       sku: new Int32Column(rowsHint),

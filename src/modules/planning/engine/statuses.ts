@@ -3,14 +3,18 @@
  * plan. Everything that reads a line's status goes through `lineRole`; the API description prints this table.
  */
 
-/** Supply: receipt on its date (an MO line also makes component demand). Demand: needed on its date. */
-export type LineRole = 'Supply' | 'Demand' | 'None';
-export type LineKind = 'purchase' | 'sales' | 'manufacturing';
+/**
+ * Supply: receipt on its date (an MO line also makes component demand). Demand: needed on its date. Transfer:
+ * demand at its From warehouse on its ship date and supply at its receiving warehouse on its receipt date.
+ */
+export type LineRole = 'Supply' | 'Demand' | 'Transfer' | 'None';
+export type LineKind = 'purchase' | 'sales' | 'manufacturing' | 'transfer';
 
 export interface StatusRoles {
   purchase: LineRole;
   sales: LineRole;
   manufacturing: LineRole;
+  transfer: LineRole;
   /** What the specification's table says, for the API description. */
   note: string;
 }
@@ -20,28 +24,32 @@ export const LINE_STATUS_ROLES: Readonly<Record<string, StatusRoles>> = {
     purchase: 'Supply',
     sales: 'Demand',
     manufacturing: 'Supply',
-    note: 'PO: supply. SO: demand. MO: supply, and component demand.',
+    transfer: 'Transfer',
+    note: 'PO: supply. SO: demand. MO: supply, and component demand. TO: demand at From, supply at receiving.',
   },
   Shipped: {
     purchase: 'Supply',
     sales: 'None',
     manufacturing: 'Supply',
-    note: 'PO: supply (in transit). SO: nothing (has left). MO: counts as Open.',
+    transfer: 'Supply',
+    note: 'PO: supply (in transit). SO: nothing (has left). MO: counts as Open. TO: supply at receiving only.',
   },
   'In Progress': {
     purchase: 'Supply',
     sales: 'Demand',
     manufacturing: 'Supply',
-    note: 'PO: supply. SO: demand. MO: supply, and component demand.',
+    transfer: 'Transfer',
+    note: 'PO: supply. SO: demand. MO: supply, and component demand. TO: demand at From, supply at receiving.',
   },
-  Delivered: { purchase: 'None', sales: 'None', manufacturing: 'None', note: 'Nothing.' },
-  Closed: { purchase: 'None', sales: 'None', manufacturing: 'None', note: 'Nothing.' },
-  Cancelled: { purchase: 'None', sales: 'None', manufacturing: 'None', note: 'Nothing.' },
+  Delivered: { purchase: 'None', sales: 'None', manufacturing: 'None', transfer: 'None', note: 'Nothing.' },
+  Closed: { purchase: 'None', sales: 'None', manufacturing: 'None', transfer: 'None', note: 'Nothing.' },
+  Cancelled: { purchase: 'None', sales: 'None', manufacturing: 'None', transfer: 'None', note: 'Nothing.' },
   Suggested: {
     purchase: 'None',
     sales: 'Demand',
     manufacturing: 'None',
-    note: 'PO and MO: nothing (replaced by the next run). SO: counts as Open.',
+    transfer: 'None',
+    note: 'PO, MO and TO: nothing (replaced by the next run). SO: counts as Open.',
   },
 };
 
@@ -51,7 +59,7 @@ export function lineRole(kind: LineKind, status: string): LineRole {
   return (roles ?? LINE_STATUS_ROLES.Open!)[kind];
 }
 
-/** A Suggested PO or MO line belongs to the last run: it names no SKU (a Suggested SO line counts as Open). */
+/** A Suggested PO, MO or TO line belongs to the last run: it names no SKU (a Suggested SO line counts as Open). */
 export function namesSku(kind: LineKind, status: string): boolean {
   return !(status === 'Suggested' && kind !== 'sales');
 }

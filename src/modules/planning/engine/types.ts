@@ -13,6 +13,9 @@
  *     exceptions as columns (EXCEPTION_TYPES names the codes); PlanResult.exceptions is built from them when read.
  *   - PlanColumns.skuCount, skuItemNumber … skuExceptionCount: PlanColumns.skus as columns (NO_DAY: no shortage);
  *     `skus` is built from them when first read, as PlanResult.forecastConsumption is from the engine's groups.
+ *   - Transfers (spec part 5): PlanInput.distributions and transferLines (optional, empty when absent); the
+ *     order type, source, supply and demand type `Transfer` (and `Planned Transfer`); transferDemand on SKUs,
+ *     SKU days and as columns; PlannedOrder.fromWarehouseNumber and distributionId; PlanColumns.orderDistribution.
  *
  * Conventions
  * - Dates are 'YYYY-MM-DD' strings (a longer ISO text is read by its first 10 characters); `null` = absent.
@@ -54,6 +57,25 @@ export interface PlanInput {
   manufacturingLines: PlanManufacturingLine[];
   salesLines: PlanSalesLine[];
   forecastLines: PlanForecastLine[];
+  /** Active item distributions (spec part 5): a SKU whose warehouse one names is replenished from its From. */
+  distributions?: PlanDistribution[];
+  /** Transfer order lines of every status but Suggested (spec part 5). */
+  transferLines?: PlanTransferLine[];
+}
+
+/** An Active item distribution: `itemNumber` (and its sub items) at `toWarehouseNumber` comes from `from…`. */
+export interface PlanDistribution {
+  /** Database id, echoed on planned transfers. */
+  distributionId: number;
+  itemNumber: string;
+  fromWarehouseNumber: string;
+  toWarehouseNumber: string;
+  /** `Transfer Lead Time Days`, whole days ≥ 0 (null = 0). */
+  leadTimeDays: number | null;
+  /** `Minimum Transfer Quantity` (null = 0 = none). */
+  minimumQuantity: number | null;
+  /** `Transfer Multiple` (null = 0 = none). */
+  multiple: number | null;
 }
 
 export interface PlanItem {
@@ -149,6 +171,16 @@ export interface PlanSalesLine extends PlanLineBase {
   orderDate: string | null;
 }
 
+/** A transfer order line: `warehouseNumber` (of SkuKey) receives, `fromWarehouseNumber` ships. */
+export interface PlanTransferLine extends PlanLineBase {
+  fromWarehouseNumber: string;
+  /** Demand at From on Ship Date, else Order Date, else P. */
+  shipDate: string | null;
+  orderDate: string | null;
+  /** Supply at the receiving warehouse on Receipt Date, else Ship Date (else as the ship date). */
+  receiptDate: string | null;
+}
+
 export interface PlanForecastLine extends SkuKey {
   lineId: number;
   /** Forecast list id and number. */
@@ -173,17 +205,19 @@ export interface PlanOptions {
 
 // ---------------------------------------------------------------- output
 
-export type PlannedOrderType = 'Purchase' | 'Manufacturing';
-export type SkuSource = 'Make' | 'Buy' | 'None';
+export type PlannedOrderType = 'Purchase' | 'Manufacturing' | 'Transfer';
+export type SkuSource = 'Make' | 'Buy' | 'Transfer' | 'None';
 export type ExceptionType = 'Late' | 'Stockout' | 'No Source' | 'Excess';
-export type DemandType = 'Safety Stock' | 'Sales Order' | 'Forecast' | 'Dependent';
+export type DemandType = 'Safety Stock' | 'Sales Order' | 'Forecast' | 'Dependent' | 'Transfer';
 /** Firm supply is what is already there or ordered; planned supply is the engine's suggestion. */
 export type SupplyType =
   | 'On Hand'
   | 'Purchase'
   | 'Manufacturing'
   | 'Planned Purchase'
-  | 'Planned Manufacturing';
+  | 'Planned Manufacturing'
+  | 'Transfer'
+  | 'Planned Transfer';
 
 export interface PlanResult {
   planDate: string;
@@ -223,6 +257,7 @@ export interface PlanColumns {
   skuSalesDemand: Float64Array;
   skuForecastDemand: Float64Array;
   skuDependentDemand: Float64Array;
+  skuTransferDemand: Float64Array;
   skuScheduledReceipts: Float64Array;
   skuPlannedReceipts: Float64Array;
   skuEndingBalance: Float64Array;
@@ -236,6 +271,7 @@ export interface PlanColumns {
   salesDemand: Float64Array;
   forecastDemand: Float64Array;
   dependentDemand: Float64Array;
+  transferDemand: Float64Array;
   scheduledReceipts: Float64Array;
   plannedReceipts: Float64Array;
   balance: Float64Array;
@@ -258,21 +294,23 @@ export interface PlanColumns {
   orderReleaseDay: Int32Array;
   orderReceiptDay: Int32Array;
   orderLeadTimeDays: Int32Array;
-  /** Purchases: index of the allocation in PlanInput.allocations; −1 for manufacturing. */
+  /** Purchases: index of the allocation in PlanInput.allocations; −1 for manufacturing and transfers. */
   orderAllocation: Int32Array;
+  /** Transfers: index of the distribution in PlanInput.distributions; −1 otherwise. */
+  orderDistribution: Int32Array;
 
   pegCount: number;
   pegSku: Int32Array;
   /** Index into SUPPLY_TYPES. */
   pegSupplyType: Uint8Array;
-  /** Planned supply: its order index; Purchase / Manufacturing: the line's index in purchaseLines /
-   * manufacturingLines; On Hand: −1. */
+  /** Planned supply: its order index; Purchase / Manufacturing / Transfer: the line's index in purchaseLines /
+   * manufacturingLines / transferLines; On Hand: −1. */
   pegSupplyRef: Int32Array;
   pegSupplyDay: Int32Array;
   /** Index into DEMAND_KINDS. */
   pegDemandKind: Uint8Array;
-  /** Sales / forecast / open MO demand: the line's index in salesLines / forecastLines / manufacturingLines;
-   * a planned MO's: its order index; safety stock: −1. */
+  /** Sales / forecast / open MO / open TO demand: the line's index in salesLines / forecastLines /
+   * manufacturingLines / transferLines; a planned MO's or planned transfer's: its order index; safety stock: −1. */
   pegDemandRef: Int32Array;
   pegDemandDay: Int32Array;
   pegQuantity: Float64Array;
@@ -292,6 +330,8 @@ export interface SkuPlan extends SkuKey {
   salesDemand: number;
   forecastDemand: number;
   dependentDemand: number;
+  /** Transfer demand: open TO lines shipping from this SKU and planned transfers sourced from it. */
+  transferDemand: number;
   scheduledReceipts: number;
   plannedReceipts: number;
   /** Balance at the end of the horizon (planned receipts included). */
@@ -313,7 +353,8 @@ export interface SkuDay {
   salesDemand: number;
   forecastDemand: number;
   dependentDemand: number;
-  /** Open PO and MO lines received that day. */
+  transferDemand: number;
+  /** Open PO, MO and TO lines received that day. */
   scheduledReceipts: number;
   plannedReceipts: number;
   /** Balance at the end of the day, planned receipts included. */
@@ -342,6 +383,9 @@ export interface PlannedOrder extends SkuKey {
   unitPrice: number | null;
   /** Manufacturing: the item's Active BOM. */
   bomNumber: string | null;
+  /** Transfers: the distribution used and the warehouse that ships (releaseDate is the ship date). */
+  distributionId: number | null;
+  fromWarehouseNumber: string | null;
 }
 
 export interface PlanException extends SkuKey {
@@ -361,17 +405,17 @@ export interface PeggingRow extends SkuKey {
   supplyType: SupplyType;
   /** Planned supply: its index in plannedOrders. */
   plannedOrderIndex: number | null;
-  /** Firm PO/MO supply: its line id and order number. */
+  /** Firm PO/MO/TO supply: its line id and order number. */
   supplyLineId: number | null;
   supplyOrderNumber: string | null;
   /** When the supply counts (on hand: P). */
   supplyDate: string;
   demandType: DemandType;
-  /** SO number, forecast list number or MO number (null for safety stock and for planned MOs' components). */
+  /** SO, forecast list, MO or TO number (null for safety stock and for planned MOs' and transfers' demand). */
   demandNumber: string | null;
-  /** SO line, forecast line or MO line id (null for safety stock and planned MOs). */
+  /** SO, forecast, MO or TO line id (null for safety stock and planned orders). */
   demandLineId: number | null;
-  /** Dependent demand of a planned MO: its index in plannedOrders. */
+  /** Dependent demand of a planned MO, transfer demand of a planned transfer: its index in plannedOrders. */
   demandPlannedOrderIndex: number | null;
   /** When the demand counts (past due: P). */
   demandDate: string;
