@@ -183,6 +183,24 @@ export const MASTER_TYPES: MasterType[] = [
       text('Status'),
     ],
   },
+  {
+    path: 'item-distribution',
+    title: 'Item distribution',
+    view: 'item_distribution',
+    privilege: 'Inventory',
+    entity: 'ItemDistribution',
+    fields: [
+      ref('Item Number', MASTERS.item),
+      ref('From Warehouse Number', MASTERS.warehouse),
+      ref('To Warehouse Number', MASTERS.warehouse),
+      number('Transfer Lead Time Days'),
+      number('Minimum Transfer Quantity'),
+      number('Transfer Multiple'),
+      status('Distribution Status'),
+    ],
+    custom: 'ItemDistribution',
+    versioned: true,
+  },
 ];
 
 export const masterTypeOf = (path: string) => MASTER_TYPES.find((m) => m.path === path);
