@@ -22,7 +22,14 @@ export interface Distribution {
 export async function loadActiveDistributions(db: Executor): Promise<Distribution[]> {
   const rows = await db
     .selectFrom('item_distributions')
-    .select(['item_id', 'from_warehouse_id', 'to_warehouse_id', 'lead_time_days', 'minimum_quantity', 'multiple'])
+    .select([
+      'item_id',
+      'from_warehouse_id',
+      'to_warehouse_id',
+      'lead_time_days',
+      'minimum_quantity',
+      'multiple',
+    ])
     .where('status', '=', 'Active')
     .orderBy('id')
     .execute();
@@ -74,8 +81,8 @@ export interface ItemNetwork {
 export function distributionForest(distributions: readonly Distribution[]): Map<number, ItemNetwork> {
   const networks = new Map<number, ItemNetwork>();
   for (const d of distributions) {
-    let network = networks.get(d.itemId);
-    if (!network) networks.set(d.itemId, (network = { sourceOf: new Map(), supplies: new Map(), order: [] }));
+    const network = networks.get(d.itemId) ?? { sourceOf: new Map(), supplies: new Map(), order: [] };
+    networks.set(d.itemId, network);
     network.sourceOf.set(d.toWarehouseId, d);
     const supplied = network.supplies.get(d.fromWarehouseId) ?? [];
     supplied.push(d.toWarehouseId);
