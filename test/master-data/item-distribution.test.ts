@@ -288,7 +288,7 @@ describeEachDatabase('item distributions (planning.md part 5)', (t) => {
       400,
       'Request.Invalid',
     );
-    for (const field of ['Item Number', 'From Warehouse Number', 'To Warehouse Number']) {
+    for (const field of ['Item Number', 'From Warehouse Number', 'To Warehouse Number'] as const) {
       const { [field]: _, ...without } = body;
       expectError(await admin.post(PATH, without), 400, 'Request.Invalid');
     }

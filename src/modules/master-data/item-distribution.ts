@@ -140,6 +140,7 @@ export async function checkItemDistribution({ trx, store, id, row, key }: Master
   if (closesCycle(active, from, to))
     throw badRequest(
       'ItemDistribution.Cycle',
-      `Item distribution ${key} would close a chain of Active distributions of the item back to its To warehouse`,
+      `To Warehouse Number already supplies the From warehouse with this item through Active distributions: ` +
+        `item distribution ${key} would close a cycle`,
     );
 }
