@@ -20,6 +20,7 @@ export const TRACKED_ENTITY_TYPES = [
   'SupplierMaster',
   'CustomerMaster',
   'WarehouseMaster',
+  'ItemDistribution',
 ] as const;
 
 export type Settings = { entities: Record<string, boolean> };

@@ -10,6 +10,7 @@ export const CUSTOM_TABLES = [
   'ForecastList',
   'Inventory',
   'ItemMaster',
+  'ItemDistribution',
 ] as const;
 
 type Catalog = Record<(typeof CUSTOM_TABLES)[number], true>;
@@ -28,6 +29,7 @@ export const RECORD_TABLES = {
   ManufacturingOrderList: 'manufacturing_orders',
   ForecastList: 'forecasts',
   Inventory: 'inventory',
+  ItemDistribution: 'item_distributions',
 } as const satisfies Record<CustomTable, string>;
 
 const ORDER_LINE = [
@@ -108,6 +110,19 @@ export const RESERVED_KEYS: Record<CustomTable, readonly string[]> = {
   ],
   ForecastList: ['Forecast List Number', 'Forecast List Name', 'Forecast List Status', 'Forecast Id'],
   Inventory: [...ORDER_LINE, 'Inventory Quantity', 'Inventory Safety Stock', 'Inventory Date'],
+  ItemDistribution: [
+    'Item Distribution Id',
+    'Item Id',
+    'Item Number',
+    'From Warehouse Id',
+    'From Warehouse Number',
+    'To Warehouse Id',
+    'To Warehouse Number',
+    'Transfer Lead Time Days',
+    'Minimum Transfer Quantity',
+    'Transfer Multiple',
+    'Distribution Status',
+  ],
 };
 
 /** Keys no record of any table can give to a custom column. */

@@ -17,6 +17,7 @@ const TYPE_OF_SOURCE: Record<string, PrivilegeType> = {
   ManufacturingOrderList: 'Manufacturing',
   ManufacturingOrderDetails: 'Manufacturing',
   Inventory: 'Inventory',
+  ItemDistribution: 'Inventory',
   PlanningRun: 'Inventory',
   ItemMaster: 'Item Master',
   SubItemMaster: 'Item Master',

@@ -176,6 +176,7 @@ export async function createRecord(
   try {
     return await inTransaction(store, async (trx) => {
       const values = await columnValues(trx, store, def, body, null);
+      await def.check?.({ trx, store, id: null, row: values, key: uniqueKeyText(def, body) });
       setNormalisedKey(def, values);
       if (def.timestamps) values.created_at = values.updated_at = nowIso();
       const inserted = await untyped(trx)
@@ -214,6 +215,7 @@ export async function updateRecord(
       const before = (await loadRecord(trx, def, id)) as StoredRecord;
       key = uniqueKeyText(def, { ...before.record, ...body });
       const values = await columnValues(trx, store, def, body, row);
+      await def.check?.({ trx, store, id, row: { ...row, ...values }, key });
       if (def === unitMaster && values.name !== undefined && values.name !== row.name)
         await refuseUnitInUse(trx, String(row.name), 'renamed');
       setNormalisedKey(def, values, row);

@@ -1,6 +1,8 @@
 import type { PrivilegeType } from '../../core/auth/privileges.js';
+import type { Executor, Store } from '../../core/db/index.js';
 import type { EntityWith } from '../../core/errors.js';
 import type { CustomTable } from '../../core/list/view.js';
+import { checkItemDistribution } from './item-distribution.js';
 
 /** A plain column of a master: its API name, its column and the JSON type the API takes. */
 export interface Field {
@@ -20,6 +22,8 @@ export interface Field {
   writeOnly?: boolean;
   /** Names a unit of the unit master (contract part 4: UnitMaster.NotFound). */
   unit?: boolean;
+  /** The value a create without the field stores (in the create body's schema, so its readers see it too). */
+  default?: string | number;
 }
 
 /** A reference to another master given by its number (`Supplier Number`) and stored as its id. */
@@ -30,7 +34,7 @@ export interface Reference {
   /** The id field in records, e.g. `Supplier Id`; read-only. */
   idName: string;
   column: string;
-  table: 'items' | 'suppliers' | 'customers' | 'ship_froms';
+  table: 'items' | 'suppliers' | 'customers' | 'ship_froms' | 'warehouses';
   /** Code prefix of the referenced master (`SupplierMaster.NotFound`). */
   entity: EntityWith<'NotFound', 400>;
   label: string;
@@ -44,6 +48,18 @@ export interface Reference {
 }
 
 export type MasterColumn = Field | Reference;
+
+/** A write as a master's own rules see it, after its fields were checked and its references resolved. */
+export interface MasterWrite {
+  trx: Executor;
+  store: Store;
+  /** The record's id on update, null on create. */
+  id: number | null;
+  /** The row as the write leaves it: the stored columns (on update) with the write's column values over them. */
+  row: Record<string, unknown>;
+  /** The record's unique key as text (`IT-1 / WH-2`), for an AlreadyExists message. */
+  key: string;
+}
 
 /** One master-data resource: everything the generic CRUD, its routes, its view and its audit need. */
 export interface MasterDef {
@@ -77,6 +93,11 @@ export interface MasterDef {
   /** Has created_at / updated_at. */
   timestamps?: boolean;
   view: { name: string; register: boolean; defaultSort: string };
+  /**
+   * The master's own rules, run in the write's transaction after unknown references were refused and before the
+   * row is written (an item distribution's SameWarehouse, AlreadyExists and Cycle, in that order).
+   */
+  check?: (write: MasterWrite) => Promise<void>;
 }
 
 const field = (
@@ -330,6 +351,44 @@ export const externalItemMaster: MasterDef = {
   view: { name: 'external_item_master', register: false, defaultSort: 'External Item Number' },
 };
 
+const warehouseRef = (side: 'From' | 'To'): Reference => ({
+  kind: 'ref',
+  name: `${side} Warehouse Number`,
+  idName: `${side} Warehouse Id`,
+  column: `${side.toLowerCase()}_warehouse_id`,
+  table: 'warehouses',
+  entity: 'WarehouseMaster',
+  label: 'Warehouse',
+  master: 'Warehouse Master',
+  required: true,
+});
+
+/** Planning.md part 5: a warehouse replenished with an item from another. */
+export const itemDistribution: MasterDef = {
+  path: '/api/item-distribution',
+  entity: 'ItemDistribution',
+  auditType: 'ItemDistribution',
+  label: 'Item distribution',
+  privilege: 'Inventory',
+  table: 'item_distributions',
+  columns: [
+    itemRef(),
+    warehouseRef('From'),
+    warehouseRef('To'),
+    field('Transfer Lead Time Days', 'lead_time_days', { type: 'integer', minimum: 0, default: 0 }),
+    field('Minimum Transfer Quantity', 'minimum_quantity', { type: 'number', minimum: 0, default: 0 }),
+    field('Transfer Multiple', 'multiple', { type: 'number', minimum: 0, default: 0 }),
+    field('Distribution Status', 'status', { values: ACTIVE_INACTIVE, default: 'Active' }),
+  ],
+  uniqueKey: ['Item Number', 'To Warehouse Number'],
+  uniqueConstraint: 'item_distributions_item_to',
+  custom: 'ItemDistribution',
+  versioned: true,
+  timestamps: true,
+  view: { name: 'item_distribution', register: true, defaultSort: 'Item Number' },
+  check: checkItemDistribution,
+};
+
 /** Every master served by the generic CRUD (bills of materials have their own service: they have lines). */
 export const MASTERS: readonly MasterDef[] = [
   itemMaster,
@@ -342,4 +401,5 @@ export const MASTERS: readonly MasterDef[] = [
   warehouseMaster,
   supplierAllocation,
   externalItemMaster,
+  itemDistribution,
 ];

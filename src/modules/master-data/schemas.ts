@@ -13,13 +13,18 @@ export function nullable<T>(type: string, options: Record<string, unknown> = {})
   return Type.Unsafe<T | null>({ type: [type, 'null'], ...options });
 }
 
-function fieldSchema(column: MasterColumn, forWrite: boolean): TSchema {
+/** `forCreate`: with the field's default, which the body validator fills in (useDefaults) when a create omits it. */
+function fieldSchema(column: MasterColumn, forWrite: boolean, forCreate = false): TSchema {
   if (column.kind === 'ref')
     return column.required ? Type.String({ minLength: 1 }) : nullable<string>('string', { minLength: 1 });
   const f = column as Field;
+  const options: Record<string, unknown> = forCreate && f.default !== undefined ? { default: f.default } : {};
   if (f.type === 'object') return Type.Record(Type.String(), Type.Unknown());
-  if (f.values && f.type === 'string' && forWrite) return Type.Union(f.values.map((v) => Type.Literal(v)));
-  const options: Record<string, unknown> = {};
+  if (f.values && f.type === 'string' && forWrite)
+    return Type.Union(
+      f.values.map((v) => Type.Literal(v)),
+      options,
+    );
   if (f.minimum !== undefined) options.minimum = f.minimum;
   if (f.maximum !== undefined) options.maximum = f.maximum;
   if (f.type === 'string' && f.required && forWrite) options.minLength = 1;
@@ -33,7 +38,7 @@ function fieldSchema(column: MasterColumn, forWrite: boolean): TSchema {
 export function createBodyOf(def: MasterDef) {
   const properties: Record<string, TSchema> = {};
   for (const column of def.columns) {
-    const schema = fieldSchema(column, true);
+    const schema = fieldSchema(column, true, true);
     const isRequired = column.kind === 'ref' ? column.required : column.required;
     properties[column.name] = isRequired ? schema : Type.Optional(schema);
   }

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /**
- * Tables of master data (migrations 0002 and 0006). `custom` is the JSON object of custom-column values;
+ * Tables of master data (migrations 0002, 0006 and 0028). `custom` is the JSON object of custom-column values;
  * `version` counts the writes of items and BOMs (their ETag).
  */
 export interface MasterDataTables {
@@ -107,6 +107,23 @@ export interface MasterDataTables {
     component_item_id: number;
     quantity: number;
     unit: string | null;
+  };
+  /** Item distributions (0028, planning.md part 5): one per item and receiving warehouse. */
+  item_distributions: {
+    id: Generated<number>;
+    item_id: number;
+    from_warehouse_id: number;
+    to_warehouse_id: number;
+    /** Whole days from shipment at From to receipt at To. */
+    lead_time_days: Generated<number>;
+    /** Lot sizing of planned transfers: smallest quantity and multiple (0: none). */
+    minimum_quantity: Generated<number>;
+    multiple: Generated<number>;
+    status: Generated<string>;
+    custom: Generated<string>;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
   };
 }
 

@@ -57,6 +57,7 @@ export const LISTS: ListSource[] = [
   view('inventory_item', 'Inventory by item', 'Inventory', true),
   view('asn_list', 'ASNs', 'Inventory'),
   view('supplier_allocation', 'Supplier allocations', 'Inventory'),
+  view('item_distribution', 'Item distributions', 'Inventory'),
   view('inventory_planning', 'Inventory planning', 'Planning'),
   view('inventory_analysis', 'Inventory analysis table', 'Planning', true),
   view('planning_exceptions', 'Planning exceptions', 'Planning', true),

@@ -32,4 +32,5 @@ export const CUSTOM_TABLES = [
   'ForecastList',
   'Inventory',
   'ItemMaster',
+  'ItemDistribution',
 ] as const;

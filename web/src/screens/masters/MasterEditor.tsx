@@ -71,6 +71,7 @@ type Field = FormField & {
   required?: boolean;
   ref?: MasterType['fields'][number]['ref'];
   values?: string[];
+  uniqueKey?: boolean;
   defaultValue?: unknown;
 };
 
@@ -114,7 +115,7 @@ function MasterForm(props: {
   const onError = (error: unknown) => {
     if (isApiError(error) && error.status === 412) return setConflict(error.message);
     const placed = placedFieldError(
-      fields.map((f) => ({ key: f.key, refEntity: f.ref?.entity })),
+      fields.map((f) => ({ key: f.key, refEntity: f.ref?.entity, uniqueKey: f.uniqueKey })),
       type.entity,
       error,
       values,

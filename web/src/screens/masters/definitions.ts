@@ -11,6 +11,8 @@ export interface MasterField {
   ref?: MasterRef;
   /** Suggested values of a status field. */
   values?: string[];
+  /** Where an AlreadyExists answer is shown (a key of references only, e.g. Item + To Warehouse). */
+  uniqueKey?: boolean;
 }
 
 export interface MasterType {
@@ -182,6 +184,24 @@ export const MASTER_TYPES: MasterType[] = [
       text('External Description'),
       text('Status'),
     ],
+  },
+  {
+    path: 'item-distribution',
+    title: 'Item distribution',
+    view: 'item_distribution',
+    privilege: 'Inventory',
+    entity: 'ItemDistribution',
+    fields: [
+      ref('Item Number', MASTERS.item),
+      ref('From Warehouse Number', MASTERS.warehouse),
+      { ...ref('To Warehouse Number', MASTERS.warehouse), uniqueKey: true },
+      number('Transfer Lead Time Days'),
+      number('Minimum Transfer Quantity'),
+      number('Transfer Multiple'),
+      status('Distribution Status'),
+    ],
+    custom: 'ItemDistribution',
+    versioned: true,
   },
 ];
 

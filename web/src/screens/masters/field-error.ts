@@ -5,6 +5,8 @@ export interface ErrorField {
   key: string;
   /** Error-code prefix of the master a reference field names (`SupplierMaster`). */
   refEntity?: string;
+  /** The field an `<entity>.AlreadyExists` belongs at (else the first field that is not a reference). */
+  uniqueKey?: boolean;
 }
 
 export function fieldOfError(
@@ -26,7 +28,8 @@ export function fieldOfError(
     );
     if (named ?? refs[0]) return (named ?? refs[0])!.key;
   }
-  if (rule === 'AlreadyExists' && prefix === entity) return fields.find((f) => !f.refEntity)?.key;
+  if (rule === 'AlreadyExists' && prefix === entity)
+    return (fields.find((f) => f.uniqueKey) ?? fields.find((f) => !f.refEntity))?.key;
   // Otherwise the longest field name the message mentions ("Item Weight must be at least 0").
   const mentioned = fields
     .filter((f) => error.message.includes(f.key))

@@ -81,3 +81,30 @@ describe('master errors', () => {
     expect(of('ShipFromMaster.StillInUse', 'Referenced by orders')).toBeUndefined();
   });
 });
+
+describe('item distribution errors', () => {
+  const fields = [
+    { key: 'Item Number', refEntity: 'ItemMaster' },
+    { key: 'From Warehouse Number', refEntity: 'WarehouseMaster' },
+    { key: 'To Warehouse Number', refEntity: 'WarehouseMaster', uniqueKey: true },
+    { key: 'Transfer Lead Time Days' },
+  ];
+  const values = { 'Item Number': 'A', 'From Warehouse Number': 'W1', 'To Warehouse Number': 'W2' };
+  const of = (code: string, message: string) =>
+    fieldOfError(fields, 'ItemDistribution', { code, message }, values);
+  it('places each rule at its field', () => {
+    expect(of('WarehouseMaster.NotFound', 'Warehouse W2 not found in Warehouse Master')).toBe(
+      'To Warehouse Number',
+    );
+    expect(of('ItemDistribution.AlreadyExists', 'Item distribution A / W2 already exists')).toBe(
+      'To Warehouse Number',
+    );
+    expect(
+      of(
+        'ItemDistribution.Cycle',
+        'To Warehouse Number already supplies the From warehouse with this item through Active distributions: ' +
+          'item distribution A / W2 would close a cycle',
+      ),
+    ).toBe('To Warehouse Number');
+  });
+});
