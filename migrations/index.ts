@@ -22,6 +22,7 @@ import * as numbering from './0024_numbering.js';
 import * as trackingDefault from './0026_tracking_default.js';
 import * as forecasting from './0027_forecasting.js';
 import * as itemDistributions from './0028_item_distributions.js';
+import * as transferOrders from './0029_transfer_orders.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0026_tracking_default': trackingDefault,
   '0027_forecasting': forecasting,
   '0028_item_distributions': itemDistributions,
+  '0029_transfer_orders': transferOrders,
 };

@@ -14,6 +14,8 @@ export const TRACKED_ENTITY_TYPES = [
   'SalesOrderList',
   'SalesOrderDetails',
   'ManufacturingOrderList',
+  'TransferOrderList',
+  'TransferOrderDetails',
   'ForecastList',
   'Inventory',
   'ItemMaster',

@@ -23,6 +23,7 @@ import { forecasts } from '../orders/forecast.js';
 import { manufacturingOrders } from '../orders/manufacturing.js';
 import { purchaseOrders } from '../orders/purchase.js';
 import { salesOrders } from '../orders/sales.js';
+import { transferOrders } from '../orders/transfer.js';
 import { orderViews } from '../orders/views.js';
 import type { FileRow, Sheet } from './read.js';
 
@@ -158,6 +159,7 @@ const TARGETS = new Map<string, Target>([
   ['purchase_order_details', orderTarget(purchaseOrders, orderViews.purchase.details)],
   ['sales_order_details', orderTarget(salesOrders, orderViews.sales.details)],
   ['manufacturing_order_details', orderTarget(manufacturingOrders, orderViews.manufacturing.details)],
+  ['transfer_order_details', orderTarget(transferOrders, orderViews.transfer.details)],
   ['forecast_details', orderTarget(forecasts, orderViews.forecast.details)],
 ]);
 

@@ -49,7 +49,13 @@ const ORDER_CONFIGS: Record<OrderKind, OrderConfig> = {
 
 /** Orders, users and masters in an existing database: the demo refuses to mix with a company already there. */
 export async function holdsOrders(store: Store): Promise<boolean> {
-  for (const table of ['purchase_orders', 'sales_orders', 'manufacturing_orders', 'forecasts'] as const) {
+  for (const table of [
+    'purchase_orders',
+    'sales_orders',
+    'manufacturing_orders',
+    'transfer_orders',
+    'forecasts',
+  ] as const) {
     const row = await store.db.selectFrom(table).select('id').limit(1).executeTakeFirst();
     if (row) return true;
   }

@@ -16,6 +16,8 @@ const TYPE_OF_SOURCE: Record<string, PrivilegeType> = {
   ForecastRun: 'Demand',
   ManufacturingOrderList: 'Manufacturing',
   ManufacturingOrderDetails: 'Manufacturing',
+  TransferOrderList: 'Inventory',
+  TransferOrderDetails: 'Inventory',
   Inventory: 'Inventory',
   ItemDistribution: 'Inventory',
   PlanningRun: 'Inventory',

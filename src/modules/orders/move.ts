@@ -1,11 +1,15 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
+import { actorOf } from '../../core/auth/actor.js';
+import { currentUser } from '../../core/auth/plugin.js';
+import { edit } from '../../core/auth/privileges.js';
 import type { Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest } from '../../core/errors.js';
 import { recordChange } from '../../core/events/outbox.js';
 import { enqueueOperation, procurementLocked } from '../integrations/queue.js';
-import { nullable } from './engine/schemas.js';
+import { ErrorBody, nullable } from './engine/schemas.js';
 import {
   headerSnapshot,
   type LoadedLine,
@@ -16,23 +20,42 @@ import {
   lockHeader,
   type WriteContext,
 } from './engine/service.js';
-import { loose } from './engine/types.js';
-import { purchaseOrders as cfg } from './purchase.js';
+import { loose, type MovableOrderConfig, type OrderConfig } from './engine/types.js';
 
-export const MoveBody = Type.Object({
-  moves: Type.Array(
-    Type.Object({
-      id: Type.Integer({ description: 'id of the purchase order line' }),
-      'Old Purchase Order List Id': Type.Integer({ description: 'source PO' }),
-      'New Purchase Order List Id': Type.Optional(nullable('integer', { description: 'target PO' })),
-      'New Purchase Order List Number': Type.Optional(
-        nullable('string', { minLength: 1, description: 'number of a new PO created as the target' }),
-      ),
-    }),
-    { minItems: 1 },
-  ),
-});
-export type MoveRequest = Static<typeof MoveBody>;
+/** The body's field names of a type's move: `Old Purchase Order List Id`, … */
+function namesOf(cfg: MovableOrderConfig) {
+  const label = cfg.move.label;
+  return {
+    old: `Old ${label} List Id`,
+    newId: `New ${label} List Id`,
+    newNumber: `New ${label} List Number`,
+  };
+}
+
+export function moveBodySchema(cfg: MovableOrderConfig) {
+  const names = namesOf(cfg);
+  return Type.Object({
+    moves: Type.Array(
+      Type.Object({
+        id: Type.Integer({ description: `id of the ${cfg.noun} line` }),
+        [names.old]: Type.Integer({ description: `source ${cfg.short}` }),
+        [names.newId]: Type.Optional(nullable('integer', { description: `target ${cfg.short}` })),
+        [names.newNumber]: Type.Optional(
+          nullable('string', {
+            minLength: 1,
+            description: `number of a new ${cfg.short} created as the target`,
+          }),
+        ),
+      }),
+      { minItems: 1 },
+    ),
+  });
+}
+
+/** A move body as the route's schema accepts it (field names by the type's `move.label`). */
+export interface MoveRequest {
+  moves: (Record<string, unknown> & { id: number })[];
+}
 
 export const MoveAnswer = Type.Object({
   message: Type.String(),
@@ -41,72 +64,82 @@ export const MoveAnswer = Type.Object({
 });
 export type MoveResult = Static<typeof MoveAnswer>;
 
-/** A target must keep the order rules: one warehouse, no repeated Item Number + Sub Item Number. */
-function checkTarget(lines: LoadedLine[]) {
+/** A target must keep the order rules: one warehouse, no repeated duplicate key, and the type's own rule. */
+function checkTarget(cfg: OrderConfig, header: LoadedOrder['api'], lines: LoadedLine[]) {
   const warehouses = new Set(lines.map((l) => l.api['Warehouse Number']));
   if (warehouses.size > 1)
     throw badRequest(
       'OrderList.MultipleWarehouses',
-      `The target purchase order would hold lines of several warehouses (${[...warehouses].join(', ')})`,
+      `The target ${cfg.noun} would hold lines of several warehouses (${[...warehouses].join(', ')})`,
     );
   const seen = new Set<string>();
   for (const line of lines) {
-    const key = JSON.stringify([line.api['Item Number'], line.api['Sub Item Number']]);
+    const key = JSON.stringify(cfg.duplicateKey.map((k) => line.api[k]));
     if (seen.has(key))
       throw badRequest(
         'OrderDetails.DuplicateRows',
-        `The target purchase order would hold Item Number ${String(line.api['Item Number'])}${
-          line.api['Sub Item Number'] ? ` with Sub Item Number ${String(line.api['Sub Item Number'])}` : ''
-        } twice`,
+        `The target ${cfg.noun} would hold ${cfg.duplicateKey
+          .filter((k) => line.api[k] !== null && line.api[k] !== undefined)
+          .map((k) => `${k} ${String(line.api[k])}`)
+          .join(' with ')} twice`,
       );
     seen.add(key);
   }
+  cfg.checkOrder?.check(
+    header,
+    lines.map((l) => l.api),
+  );
 }
 
 type Target = { id: number } | { number: string };
 
 /** The one source and one target all elements of a move must share (specification 4.2.1, limits 6). */
-function planOf(request: MoveRequest): { sourceId: number; target: Target; lineIds: number[] } {
-  const sources = new Set(request.moves.map((m) => m['Old Purchase Order List Id']));
+function planOf(
+  cfg: MovableOrderConfig,
+  request: MoveRequest,
+): { sourceId: number; target: Target; lineIds: number[] } {
+  const names = namesOf(cfg);
+  const entity = cfg.move.lineEntity;
+  const sources = new Set(request.moves.map((m) => Number(m[names.old])));
   if (sources.size > 1)
-    throw badRequest(
-      'PurchaseOrderDetails.MultipleSources',
-      'All moved lines must come from one purchase order',
-    );
+    throw badRequest(`${entity}.MultipleSources`, `All moved lines must come from one ${cfg.noun}`);
   const targets = request.moves.map((m, i): Target => {
-    const id = m['New Purchase Order List Id'];
-    const number = m['New Purchase Order List Number'];
+    const id = m[names.newId];
+    const number = m[names.newNumber];
     const hasId = id !== null && id !== undefined;
     const hasNumber = number !== null && number !== undefined;
     if (hasId === hasNumber)
       throw badRequest(
-        'PurchaseOrderDetails.InvalidTarget',
-        `moves/${i}: give either New Purchase Order List Id or New Purchase Order List Number`,
+        `${entity}.InvalidTarget`,
+        `moves/${i}: give either ${names.newId} or ${names.newNumber}`,
       );
     return hasId ? { id: Number(id) } : { number: String(number) };
   });
   if (new Set(targets.map((t) => JSON.stringify(t))).size > 1)
-    throw badRequest('PurchaseOrderDetails.MultipleTargets', 'All lines must move to one purchase order');
+    throw badRequest(`${entity}.MultipleTargets`, `All lines must move to one ${cfg.noun}`);
   const lineIds = request.moves.map((m) => m.id);
   if (new Set(lineIds).size !== lineIds.length)
     throw badRequest('Request.Invalid', 'A line is listed more than once in moves');
   const sourceId = [...sources][0]!;
   const target = targets[0]!;
   if ('id' in target && target.id === sourceId)
-    throw badRequest(
-      'PurchaseOrderDetails.InvalidTarget',
-      'The source and the target are the same purchase order',
-    );
+    throw badRequest(`${entity}.InvalidTarget`, `The source and the target are the same ${cfg.noun}`);
   return { sourceId, target, lineIds };
 }
 
 /**
- * Moves lines from one purchase order to another (existing, or created from the source's header values under
- * a new number), atomically. Both headers are locked in id order, so moves and updates of the same orders
- * serialise without deadlock. The emptied source stays.
+ * Moves lines from one order of `cfg`'s type to another (existing, or created from the source's header values
+ * under a new number), atomically. Both headers are locked in id order, so moves and updates of the same orders
+ * serialise without deadlock. The emptied source stays. A type with `queued.move` is queued while an integration
+ * run locks procurement.
  */
-export async function moveLines(store: Store, request: MoveRequest, ctx: WriteContext): Promise<MoveResult> {
-  const plan = planOf(request);
+export async function moveLines(
+  store: Store,
+  cfg: MovableOrderConfig,
+  request: MoveRequest,
+  ctx: WriteContext,
+): Promise<MoveResult> {
+  const plan = planOf(cfg, request);
   return inTransaction(store, async (trx) => {
     const db = loose(trx);
     const lockIds = 'id' in plan.target ? [plan.sourceId, plan.target.id] : [plan.sourceId];
@@ -120,19 +153,23 @@ export async function moveLines(store: Store, request: MoveRequest, ctx: WriteCo
       return line;
     });
     const existingTarget = 'id' in plan.target ? locked.get(plan.target.id)! : null;
-    checkTarget([...(existingTarget?.lines ?? []), ...moving]);
+    checkTarget(cfg, (existingTarget ?? source).api, [...(existingTarget?.lines ?? []), ...moving]);
     if ('number' in plan.target) {
       const taken = await db
         .selectFrom(cfg.headerTable)
         .select('id')
         .where('number', '=', plan.target.number)
         .executeTakeFirst();
-      if (taken) throw alreadyExists(cfg.entity, `Purchase order ${plan.target.number} already exists`);
+      if (taken)
+        throw alreadyExists(
+          cfg.entity,
+          `${cfg.noun.replace(/^./, (c) => c.toUpperCase())} ${plan.target.number} already exists`,
+        );
     }
-    if (!ctx.fromQueue && (await procurementLocked(trx))) {
-      await enqueueOperation(trx, 'purchase-order.move', request, ctx.actor);
+    if (cfg.queued?.move && !ctx.fromQueue && (await procurementLocked(trx))) {
+      await enqueueOperation(trx, cfg.queued.move, request, ctx.actor);
       return {
-        message: `Procurement tables are locked by an integration run: the move of ${moving.length} line(s) from PO #${source.id} will be applied when the run ends`,
+        message: `Procurement tables are locked by an integration run: the move of ${moving.length} line(s) from ${cfg.short} #${source.id} will be applied when the run ends`,
         notification_type: 'Warning' as const,
       };
     }
@@ -153,17 +190,12 @@ export async function moveLines(store: Store, request: MoveRequest, ctx: WriteCo
         .selectAll()
         .where('id', '=', source.id)
         .executeTakeFirstOrThrow();
+      // The source header's declared columns and custom values, under the new number.
+      const values: Record<string, unknown> = {};
+      for (const f of cfg.headerFields) values[f.column] = sourceRow[f.column];
       const row = await db
         .insertInto(cfg.headerTable)
-        .values({
-          number,
-          status: sourceRow.status,
-          order_date: sourceRow.order_date,
-          supplier_id: sourceRow.supplier_id,
-          custom: sourceRow.custom,
-          created_at: now,
-          updated_at: now,
-        })
+        .values({ ...values, number, custom: sourceRow.custom, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       target = {
@@ -207,10 +239,45 @@ export async function moveLines(store: Store, request: MoveRequest, ctx: WriteCo
       .selectAll()
       .where('id', '=', target.id)
       .executeTakeFirstOrThrow();
-    checkTarget((await loadOrder(db, cfg, stored)).lines);
+    const storedTarget = await loadOrder(db, cfg, stored);
+    checkTarget(cfg, storedTarget.api, storedTarget.lines);
     return {
-      message: `${moving.length} line(s) moved from PO #${source.id} to PO #${target.id}`,
+      message: `${moving.length} line(s) moved from ${cfg.short} #${source.id} to ${cfg.short} #${target.id}`,
       rows_updated: moving.length,
     };
   });
 }
+
+/** `PUT /api/{path}-details-move-lines` of a type whose lines move. */
+export function moveRoute(cfg: MovableOrderConfig): FastifyPluginAsyncTypebox {
+  const names = namesOf(cfg);
+  const entity = cfg.move.lineEntity;
+  const Body = moveBodySchema(cfg);
+  const queued = cfg.queued?.move
+    ? ' While procurement is locked the move is queued: 200 {message, notification_type: Warning}.'
+    : '';
+  return async (app) => {
+    app.put(
+      `/api/${cfg.path}-details-move-lines`,
+      {
+        config: { privilege: edit(cfg.privilege) },
+        schema: {
+          tags: [cfg.noun.replace(/^./, (c) => c.toUpperCase())],
+          summary: `Move lines from one ${cfg.noun} to another (existing, or new from the source header)`,
+          description: [
+            `All elements share one source (else 400 ${entity}.MultipleSources) and one target (else ${entity}.MultipleTargets); each names the target by ${names.newId} or ${names.newNumber}, not both and not neither, and not the source itself (${entity}.InvalidTarget).`,
+            `Unknown source or target: ${cfg.entity}.NotFound; a line not in the source: ${cfg.lineEntity}.NotFound; a new number already used: ${cfg.entity}.AlreadyExists. The target must keep one warehouse (OrderList.MultipleWarehouses) and no repeated ${cfg.duplicateKey.join(' + ')} (OrderDetails.DuplicateRows)${cfg.checkOrder ? `, and ${cfg.checkOrder.description}` : ''}.`,
+            `Atomic: all lines move or none. The emptied source stays.${queued}`,
+          ].join('\n\n'),
+          body: Body,
+          response: { 200: MoveAnswer, 400: ErrorBody },
+        },
+      },
+      async (request) =>
+        moveLines(app.store, cfg, request.body as MoveRequest, { actor: actorOf(currentUser(request)) }),
+    );
+  };
+}
+
+/** Whether `cfg`'s lines move between its orders. */
+export const isMovable = (cfg: OrderConfig): cfg is MovableOrderConfig => cfg.move !== undefined;

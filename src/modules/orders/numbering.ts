@@ -12,6 +12,7 @@ import { forecasts } from './forecast.js';
 import { manufacturingOrders } from './manufacturing.js';
 import { purchaseOrders } from './purchase.js';
 import { salesOrders } from './sales.js';
+import { transferOrders } from './transfer.js';
 
 /**
  * Order numbering (contract part 7): `GET/PUT /api/numbering` (Superusers), `GET /api/numbering/next/{type}`, and
@@ -22,11 +23,12 @@ import { salesOrders } from './sales.js';
 export const ORDER_TYPES = ['Purchase', 'Sales', 'Manufacturing', 'Transfer', 'Forecast'] as const;
 export type NumberedType = (typeof ORDER_TYPES)[number];
 
-/** The order types that exist as orders today, by numbering type (Transfer's numbers wait for its orders). */
-const ORDERS: Partial<Record<NumberedType, OrderConfig>> = {
+/** The order type of each numbering type. */
+const ORDERS: Record<NumberedType, OrderConfig> = {
   Purchase: purchaseOrders,
   Sales: salesOrders,
   Manufacturing: manufacturingOrders,
+  Transfer: transferOrders,
   Forecast: forecasts,
 };
 
@@ -132,8 +134,8 @@ export const numberingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const type = request.params.type;
-      const cfg: OrderConfig | undefined = ORDERS[type as NumberedType];
-      const privilege = view(cfg?.privilege ?? 'Inventory');
+      const cfg = ORDERS[type as NumberedType];
+      const privilege = view(cfg.privilege);
       if (!hasPrivilege(currentUser(request).privileges, privilege))
         throw notPrivileged(`Requires ${privilege.type} / ${privilege.access}`);
       const row = await app.store.db
@@ -145,13 +147,11 @@ export const numberingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Skip what drawNumber would skip: numbers already taken by an order.
       for (;;) {
         const number = formatNumber(row.prefix, Number(row.digits), next);
-        const taken = cfg
-          ? await app.store.db
-              .selectFrom(cfg.headerTable)
-              .select('id')
-              .where('number', '=', number)
-              .executeTakeFirst()
-          : undefined;
+        const taken = await app.store.db
+          .selectFrom(cfg.headerTable)
+          .select('id')
+          .where('number', '=', number)
+          .executeTakeFirst();
         if (!taken) return { Number: number };
         next++;
       }

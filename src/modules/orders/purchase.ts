@@ -1,8 +1,8 @@
 import { dateChain, itemLineFields, priceField, quantityField } from './engine/fields.js';
-import type { OrderConfig } from './engine/types.js';
+import type { MovableOrderConfig } from './engine/types.js';
 
 /** Purchase orders: specification 2.1, 2.2 and 4.2. */
-export const purchaseOrders: OrderConfig = {
+export const purchaseOrders: MovableOrderConfig = {
   path: 'purchase-order',
   orderType: 'Purchase',
   noun: 'purchase order',
@@ -50,7 +50,8 @@ export const purchaseOrders: OrderConfig = {
   ]),
   customHeader: 'PurchaseOrderList',
   customLine: 'PurchaseOrderDetails',
-  queued: { create: 'purchase-order.create', update: 'purchase-order.update' },
+  queued: { create: 'purchase-order.create', update: 'purchase-order.update', move: 'purchase-order.move' },
+  move: { label: 'Purchase Order', lineEntity: 'PurchaseOrderDetails' },
   views: {
     list: 'purchase_order_list',
     details: 'purchase_order_details',

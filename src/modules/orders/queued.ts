@@ -17,7 +17,7 @@ registerQueuedHandler('purchase-order.update', async (store, payload, actor) => 
   await updateOrder(store, purchaseOrders, id, body, { actor, fromQueue: true });
 });
 registerQueuedHandler('purchase-order.move', async (store, payload, actor) => {
-  await moveLines(store, payload as MoveRequest, { actor, fromQueue: true });
+  await moveLines(store, purchaseOrders, payload as MoveRequest, { actor, fromQueue: true });
 });
 registerQueuedHandler('sales-order.create', async (store, payload, actor) => {
   await createOrder(store, salesOrders, (payload as { body: OrderBody }).body, { actor, fromQueue: true });

@@ -60,6 +60,15 @@ export interface OrderTables {
     start_date: string | null;
     due_date: string | null;
   };
+  /** Transfer orders (migration 0029): shipped from `from_warehouse_id`, received at each line's `warehouse_id`. */
+  transfer_orders: Header & { order_date: string | null; from_warehouse_id: number };
+  transfer_order_lines: Line & {
+    quantity: number;
+    status: string;
+    ship_date: string | null;
+    receipt_date: string | null;
+    custom: Generated<string>;
+  };
   forecasts: Header & { name: string | null };
   forecast_lines: Line & { customer_id: number | null; date: string | null; quantity: number };
   inventory: {

@@ -15,13 +15,20 @@ export const dateChain = (code: BadRequestCode, chain: string[]): DateRule => ({
   message: (line, earlier, later) => `Line ${line}: ${earlier} is after ${later}`,
 });
 
-/** A line quantity (contract part 4): greater than 0 on order lines, at least 0 on forecast lines. */
-export const quantityField = (key: string, atLeast: 'positive' | 'zero' = 'positive'): FieldDef => ({
+/**
+ * A line quantity (contract part 4): greater than 0 on order lines, at least 0 on forecast lines; refused as
+ * `<lineEntity>.InvalidQuantity` unless the type names another code (transfer orders: InvalidValue).
+ */
+export const quantityField = (
+  key: string,
+  atLeast: 'positive' | 'zero' = 'positive',
+  code: 'InvalidQuantity' | 'InvalidValue' = 'InvalidQuantity',
+): FieldDef => ({
   key,
   column: 'quantity',
   kind: 'number',
   required: true,
-  minimum: { value: 0, exclusive: atLeast === 'positive', code: 'InvalidQuantity' },
+  minimum: { value: 0, exclusive: atLeast === 'positive', code },
 });
 
 /** A line price: at least 0 (contract part 4). */

@@ -50,6 +50,7 @@ function validationDescription(cfg: OrderConfig, update: boolean): string {
     `OrderDetails.DuplicateRows (repeated ${cfg.duplicateKey.join(' + ')})`,
     ...(cfg.dateRule ? [`${cfg.dateRule.code} (${cfg.dateRule.chain.join(' ≤ ')})`] : []),
     ...refs,
+    ...(cfg.checkOrder ? [cfg.checkOrder.description] : []),
   ];
   const minimums = cfg.lineFields
     .filter((f) => f.minimum)

@@ -53,7 +53,7 @@ export interface OrderConfig {
   /** Route stem: /api/{path}, /api/{path}-details, /api/{path}-item. */
   path: string;
   /** Its order type in numbering, firming and scenarios (contract part 7). */
-  orderType: 'Purchase' | 'Sales' | 'Manufacturing' | 'Forecast';
+  orderType: 'Purchase' | 'Sales' | 'Manufacturing' | 'Transfer' | 'Forecast';
   /** Words for messages: "purchase order", "PO". */
   noun: string;
   short: string;
@@ -69,8 +69,13 @@ export interface OrderConfig {
     EntityWith<'Busy'>;
   /** Line entity names in messages ("PO Detail #4 not found"). */
   lineShort: string;
-  headerTable: 'purchase_orders' | 'sales_orders' | 'manufacturing_orders' | 'forecasts';
-  lineTable: 'purchase_order_lines' | 'sales_order_lines' | 'manufacturing_order_lines' | 'forecast_lines';
+  headerTable: 'purchase_orders' | 'sales_orders' | 'manufacturing_orders' | 'transfer_orders' | 'forecasts';
+  lineTable:
+    | 'purchase_order_lines'
+    | 'sales_order_lines'
+    | 'manufacturing_order_lines'
+    | 'transfer_order_lines'
+    | 'forecast_lines';
   privilege: PrivilegeType;
   /** Whether DELETE of one line only needs a session (the specification says so for purchase orders). */
   lineDeleteNeedsSessionOnly: boolean;
@@ -88,10 +93,30 @@ export interface OrderConfig {
   dateRule?: DateRule;
   /** A header check of this order type beyond the shared ones (e.g. a status reserved to the service). */
   checkHeader?: (body: OrderBody) => void;
+  /**
+   * A rule of this order type over the whole order, in API field names with references as numbers: run on a create
+   * or update after the shared validations and the master references (so every number it compares is known),
+   * before the line minimums; and on the target of a line move as stored. It throws the type's `AppError` (with
+   * `.at({ line, field })` for a line, `line` being the index in `lines`). E.g. a transfer line may not be received
+   * into the warehouse its order ships from. `description` names its codes for the OpenAPI description.
+   */
+  checkOrder?: { description: string; check: (header: ApiRecord, lines: readonly ApiRecord[]) => void };
   customHeader?: CustomTable;
   customLine?: CustomTable;
   /** Operations queued while an integration run locks procurement (specification part 6). */
-  queued?: { create?: QueuedOperationName; update?: QueuedOperationName };
+  queued?: { create?: QueuedOperationName; update?: QueuedOperationName; move?: QueuedOperationName };
+  /**
+   * Lines of this type move between its orders (`PUT /api/{path}-details-move-lines`, specification 4.2.1): `label`
+   * names the body's fields (`Old {label} List Id`, `New {label} List Id`, `New {label} List Number`). The line
+   * entity must have the move's codes (InvalidTarget, MultipleSources, MultipleTargets).
+   */
+  move?: {
+    label: string;
+    /** The line entity again, typed as one that has the move's codes. */
+    lineEntity: EntityWith<'InvalidTarget', 400> &
+      EntityWith<'MultipleSources', 400> &
+      EntityWith<'MultipleTargets', 400>;
+  };
   views: {
     list: string;
     details: string;
@@ -101,6 +126,9 @@ export interface OrderConfig {
     itemSort: string;
   };
 }
+
+/** An order type whose lines move between its orders (its `move` declared). */
+export type MovableOrderConfig = OrderConfig & { move: NonNullable<OrderConfig['move']> };
 
 /** A by-item view column: a line field, a header field, or a name of a referenced master record. */
 export type ItemColumn =

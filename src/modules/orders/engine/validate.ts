@@ -177,6 +177,11 @@ export async function validateOrder(
     }
     await resolveLineRef(lookup, f, lines);
   }
+  // The type's own rule over the resolved order (its hook), then the line minimums (contract part 4).
+  cfg.checkOrder?.check(
+    header.api,
+    lines.map((l) => l.api),
+  );
   checkMinimums(cfg, lines);
   return { api: header.api, columns: headerColumns, extra: header.extra, lines };
 }

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { isPostgres, type MigrationDb, notNull, withId } from './util.js';
+
+const HEADER = 'transfer_orders';
+const LINES = 'transfer_order_lines';
+
+/**
+ * Transfer orders (planning.md part 5), the fifth order type, built as the purchase tables are:
+ * - `transfer_orders`: the header with `from_warehouse_id` (the shipping warehouse); its unique number is
+ *   `transfer_orders_number_key`, as migration 0003 names the other headers' (the engine answers AlreadyExists by it).
+ * - `transfer_order_lines`: `warehouse_id` is the receiving warehouse; `ship_date` and `receipt_date` are planning's
+ *   demand date at From and supply date at the receiving warehouse.
+ * - The indexes of the purchase tables as they stand after migrations 0003, 0014, 0019 and 0020: lines by order, by
+ *   item, warehouse and status (by-item views and their tags), by the masters they reference; headers by
+ *   number (sort), by order date (both directions on PostgreSQL) and by From warehouse and date.
+ * - The base-data counter's triggers of migration 0016 (planning and scenarios read transfer orders).
+ * - The `Transfer` numbering row (migration 0024 made it already; added if a database lacks it).
+ * - Change tracking of both entity types on in a new database, as migration 0026 did for the others.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await withId(db, db.schema.createTable(HEADER))
+    .addColumn('number', 'text', notNull)
+    .addColumn('status', 'text', notNull)
+    .addColumn('order_date', 'text')
+    .addColumn('from_warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))
+    .addColumn('custom', 'text', (c) => c.notNull().defaultTo('{}'))
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('created_at', 'text', notNull)
+    .addColumn('updated_at', 'text', notNull)
+    .addUniqueConstraint(`${HEADER}_number_key`, ['number'])
+    .execute();
+  await withId(db, db.schema.createTable(LINES))
+    .addColumn('order_id', 'integer', (c) => c.notNull().references(`${HEADER}.id`).onDelete('cascade'))
+    .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id'))
+    .addColumn('sub_item_id', 'integer', (c) => c.references('sub_items.id'))
+    .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))
+    .addColumn('quantity', 'double precision', notNull)
+    .addColumn('status', 'text', notNull)
+    .addColumn('ship_date', 'text')
+    .addColumn('receipt_date', 'text')
+    .addColumn('custom', 'text', (c) => c.notNull().defaultTo('{}'))
+    .execute();
+
+  for (const column of ['order_id', 'warehouse_id'])
+    await db.schema.createIndex(`${LINES}_${column}`).on(LINES).column(column).execute();
+  await db.schema
+    .createIndex(`${LINES}_item_warehouse_status`)
+    .on(LINES)
+    .columns(['item_id', 'warehouse_id', 'status'])
+    .execute();
+  await sql`create index ${sql.id(`${HEADER}_number_sort`)} on ${sql.table(HEADER)} (lower(number), number, id)`.execute(
+    db,
+  );
+  const date = isPostgres(db) ? sql`order_date desc nulls last, id desc` : sql`order_date, id`;
+  await sql`create index ${sql.id(`${HEADER}_from_warehouse_id_order_date`)} on ${sql.table(HEADER)} (from_warehouse_id, ${date})`.execute(
+    db,
+  );
+  await sql`create index ${sql.id(`${HEADER}_order_date`)} on ${sql.table(HEADER)} (${date})`.execute(db);
+  if (isPostgres(db))
+    await sql`create index ${sql.id(`${HEADER}_order_date_asc`)} on ${sql.table(HEADER)} (order_date, id)`.execute(
+      db,
+    );
+
+  for (const table of [HEADER, LINES]) {
+    if (isPostgres(db)) {
+      await sql`create constraint trigger ${sql.id(`${table}_base_data_version`)}
+        after insert or update or delete on ${sql.table(table)}
+        deferrable initially deferred for each row execute function bump_base_data_version()`.execute(db);
+      continue;
+    }
+    for (const operation of ['insert', 'update', 'delete'])
+      await sql`create trigger ${sql.id(`${table}_base_data_${operation}`)}
+        after ${sql.raw(operation)} on ${sql.table(table)}
+        begin update data_versions set version = version + 1 where name = 'base'; end`.execute(db);
+  }
+
+  const numbering = await db
+    .selectFrom('numbering')
+    .select('order_type')
+    .where('order_type', '=', 'Transfer')
+    .executeTakeFirst();
+  if (!numbering)
+    await db
+      .insertInto('numbering')
+      .values({ order_type: 'Transfer', prefix: 'TO-', digits: 6, next: 1 })
+      .execute();
+
+  // A new database (no user yet: the bootstrap creates the first after the migrations) tracks every entity type.
+  const user = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (!user)
+    for (const entity_type of ['TransferOrderList', 'TransferOrderDetails']) {
+      const row = await db
+        .selectFrom('change_tracking_settings')
+        .select('entity_type')
+        .where('entity_type', '=', entity_type)
+        .executeTakeFirst();
+      if (!row) await db.insertInto('change_tracking_settings').values({ entity_type, enabled: 1 }).execute();
+    }
+}
