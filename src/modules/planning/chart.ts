@@ -98,13 +98,21 @@ export async function itemChart(store: Store, itemId: number, warehouseId?: numb
   let previous: (typeof days)[number] | undefined;
   for (const d of days) {
     const before = previous?.sku_id === d.sku_id ? previous : undefined;
-    const step = (column: 'cum_sales' | 'cum_forecast' | 'cum_dependent' | 'cum_scheduled' | 'cum_planned') =>
-      round6(Number(d[column]) - Number(before?.[column] ?? 0));
+    const step = (
+      column:
+        | 'cum_sales'
+        | 'cum_forecast'
+        | 'cum_dependent'
+        | 'cum_transfer'
+        | 'cum_scheduled'
+        | 'cum_planned',
+    ) => round6(Number(d[column]) - Number(before?.[column] ?? 0));
     bySku.get(d.sku_id)?.days.push({
       Date: d.day,
       'Sales Demand': step('cum_sales'),
       'Forecast Demand': step('cum_forecast'),
       'Dependent Demand': step('cum_dependent'),
+      'Transfer Demand': step('cum_transfer'),
       'Scheduled Receipts': step('cum_scheduled'),
       'Planned Receipts': step('cum_planned'),
       Balance: Number(d.balance),

@@ -26,6 +26,7 @@ import {
   reverse,
   type SalesLineRow,
 } from './loader-rows.js';
+import { readTransfers } from './loader-transfers.js';
 import { withoutOverriddenStatistical } from './statistical-override.js';
 
 export { inReadSnapshot };
@@ -388,6 +389,8 @@ export async function readPlanInput(
         });
       }
 
+    const { distributions, transferLines } = await readTransfers(db, { itemOf, subItemOf, warehouseOf });
+
     const ids: SkuIds = {
       item: reverse(masters.items),
       warehouse: reverse(masters.warehouses),
@@ -407,6 +410,8 @@ export async function readPlanInput(
         manufacturingLines,
         salesLines,
         forecastLines: withoutOverriddenStatistical(forecastLines),
+        distributions,
+        transferLines,
       },
     };
   }

@@ -7,6 +7,7 @@ import type { RunAnswer } from './run.js';
 export interface ReplacedSuggestions {
   purchase: { removed: number; created: number };
   manufacturing: { removed: number; created: number };
+  transfer: { removed: number; created: number };
 }
 
 /** The outbox source of a run's event: `Inventory` / `PlanningRun` / `Completed` (planning.run.completed). */
@@ -40,6 +41,11 @@ export async function recordRun(
     changes['Suggested Manufacturing Orders'] = {
       old: replaced.manufacturing.removed,
       new: replaced.manufacturing.created,
+    };
+  if (tracked.has('TransferOrderList'))
+    changes['Suggested Transfer Orders'] = {
+      old: replaced.transfer.removed,
+      new: replaced.transfer.created,
     };
   if (Object.keys(changes).length === 0) return;
   const event = await trx

@@ -10,7 +10,9 @@ import {
   DEMAND_FORECAST,
   DEMAND_KINDS,
   DEMAND_OPEN_MO,
+  DEMAND_OPEN_TO,
   DEMAND_PLANNED_MO,
+  DEMAND_PLANNED_TO,
   DEMAND_SALES,
   EXCEPTION_TYPES,
   NO_DAY,
@@ -78,7 +80,8 @@ export async function storeResults(
   const c = result.columns;
   const input = data.input;
   const dialect = dialectOf(db);
-  const demandOf = (i: number) => c.skuSalesDemand[i]! + c.skuForecastDemand[i]! + c.skuDependentDemand[i]!;
+  const demandOf = (i: number) =>
+    c.skuSalesDemand[i]! + c.skuForecastDemand[i]! + c.skuDependentDemand[i]! + c.skuTransferDemand[i]!;
   await insertColumns(db, 'plan_skus', c.skuCount, {
     id: [INT, (i) => i + 1],
     item_id: [INT, (i) => skus[i]!.itemId],
@@ -112,6 +115,7 @@ export async function storeResults(
   let sales = 0;
   let forecast = 0;
   let dependent = 0;
+  let transfer = 0;
   let scheduled = 0;
   let planned = 0;
   await insertColumns(
@@ -127,15 +131,17 @@ export async function storeResults(
       cum_dependent: [FLOAT, () => round6(dependent)],
       cum_scheduled: [FLOAT, () => round6(scheduled)],
       cum_planned: [FLOAT, () => round6(planned)],
+      cum_transfer: [FLOAT, () => round6(transfer)],
     },
     (r) => {
       while (r >= c.dayStart[skuOfRow + 1]!) {
         skuOfRow++;
-        sales = forecast = dependent = scheduled = planned = 0;
+        sales = forecast = dependent = transfer = scheduled = planned = 0;
       }
       sales += c.salesDemand[r]!;
       forecast += c.forecastDemand[r]!;
       dependent += c.dependentDemand[r]!;
+      transfer += c.transferDemand[r]!;
       scheduled += c.scheduledReceipts[r]!;
       planned += c.plannedReceipts[r]!;
     },
@@ -153,6 +159,7 @@ export async function storeResults(
   const supplierIds = new Map([...data.masters.suppliers].map(([id, n]) => [n, id]));
   const shipFromIds = new Map([...data.masters.shipFroms].map(([id, n]) => [n, id]));
   const bomIds = new Map([...data.masters.boms].map(([id, n]) => [n, id]));
+  const warehouseIds = new Map([...data.masters.warehouses].map(([id, n]) => [n, id]));
   const allocationOf = (i: number) =>
     c.orderAllocation[i]! >= 0 ? input.allocations[c.orderAllocation[i]!]! : null;
   // The orders arrive in the engine's order, not in the order of this index's key (order numbers as texts).
@@ -186,8 +193,16 @@ export async function storeResults(
     bom_id: [
       INT,
       (i) => {
-        const bomNumber = allocationOf(i) ? null : c.skuBomNumber(c.orderSku[i]!);
+        const bomNumber =
+          allocationOf(i) || c.orderDistribution[i]! >= 0 ? null : c.skuBomNumber(c.orderSku[i]!);
         return bomNumber === null ? null : (bomIds.get(bomNumber) ?? null);
+      },
+    ],
+    from_warehouse_id: [
+      INT,
+      (i) => {
+        const d = c.orderDistribution[i]!;
+        return d < 0 ? null : (warehouseIds.get(input.distributions![d]!.fromWarehouseNumber) ?? null);
       },
     ],
   });
@@ -216,7 +231,7 @@ export async function storeResults(
   await dialect.refreshStatistics(db, RESULT_TABLES);
 }
 
-/** The number of a pegging row's demand: its order's, its forecast's, or the planned MO's. */
+/** The number of a pegging row's demand: its order's, its forecast's, or the planned MO's or transfer's. */
 function demandNumber(data: LoadedPlanData, numbers: readonly string[], kind: number, ref: number) {
   const input = data.input;
   return kind === DEMAND_SALES
@@ -225,7 +240,9 @@ function demandNumber(data: LoadedPlanData, numbers: readonly string[], kind: nu
       ? input.forecastLines[ref]!.forecastNumber
       : kind === DEMAND_OPEN_MO
         ? input.manufacturingLines[ref]!.orderNumber
-        : kind === DEMAND_PLANNED_MO
-          ? (numbers[ref] ?? null)
-          : null;
+        : kind === DEMAND_OPEN_TO
+          ? input.transferLines![ref]!.orderNumber
+          : kind === DEMAND_PLANNED_MO || kind === DEMAND_PLANNED_TO
+            ? (numbers[ref] ?? null)
+            : null;
 }

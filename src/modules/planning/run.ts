@@ -19,6 +19,7 @@ import { type LoadedPlanData, loadPlanInput } from './loader.js';
 import type { RunParameters } from './params.js';
 import { type ReplacedSuggestions, recordRun } from './record.js';
 import { removeResults, storeResults } from './results.js';
+import { removeSuggestedTransferOrders, writeSuggestedTransferOrders } from './suggested-transfers.js';
 import { type SuggestionNumbers, suggestedOrders } from './suggestion-builder.js';
 import {
   removeSuggestedManufacturingOrders,
@@ -40,6 +41,7 @@ export interface RunAnswer {
   'SKUs Planned': number;
   'Planned Purchase Lines': number;
   'Planned Manufacturing Lines': number;
+  'Planned Transfer Lines': number;
   Exceptions: number;
   'Duration Ms': number;
   notification_type: 'Success' | 'Warning';
@@ -57,6 +59,7 @@ const alreadyRunning = () =>
 const runNumbers = (runId: number): SuggestionNumbers => ({
   purchase: (n) => `SUG-${runId}-${n}`,
   manufacturing: (n) => `SUG-MO-${runId}-${n}`,
+  transfer: (n) => `SUG-TO-${runId}-${n}`,
 });
 
 /** The tables whose Suggested orders a run replaces: each has the base-data counter's row triggers (0016). */
@@ -65,6 +68,8 @@ const ORDER_TABLES = [
   'manufacturing_order_lines',
   'purchase_orders',
   'purchase_order_lines',
+  'transfer_orders',
+  'transfer_order_lines',
 ];
 
 /** The queued form of a run's PO writes, applied when the integration run that locked procurement ends. */
@@ -132,7 +137,10 @@ export async function runPlanning(
             writeRun(trx, { params, actor, queued, overlap, inputs, clock, log }),
           );
           // A run that wrote many suggestions grew the order tables: their statistics follow.
-          const written = summary['Planned Purchase Lines'] + summary['Planned Manufacturing Lines'];
+          const written =
+            summary['Planned Purchase Lines'] +
+            summary['Planned Manufacturing Lines'] +
+            summary['Planned Transfer Lines'];
           await store.dialect.statistics.analyze(trx, written >= 1000 ? ORDER_TABLES : []);
           await recordRun(trx, actor, summary, replaced);
           return summary;
@@ -173,6 +181,7 @@ async function writeRun(
   const early = run.overlap
     ? {
         manufacturing: await removeSuggestedManufacturingOrders(trx),
+        transfer: await removeSuggestedTransferOrders(trx),
         purchase: queued ? 0 : await removeSuggestedPurchaseOrders(trx),
       }
     : undefined;
@@ -199,9 +208,15 @@ async function writeRun(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { purchase, manufacturing, numbers, skus } = suggestedOrders(result, data, runNumbers(runId));
+  const { purchase, manufacturing, transfer, numbers, skus } = suggestedOrders(
+    result,
+    data,
+    runNumbers(runId),
+  );
   const removedManufacturing = early?.manufacturing ?? (await removeSuggestedManufacturingOrders(trx));
   await writeSuggestedManufacturingOrders(trx, manufacturing);
+  const removedTransfer = early?.transfer ?? (await removeSuggestedTransferOrders(trx));
+  await writeSuggestedTransferOrders(trx, transfer);
   let removedPurchase = 0;
   if (queued)
     await enqueueOperation(
@@ -217,6 +232,7 @@ async function writeRun(
   if (!early) await removeResults(trx);
   await storeResults(trx, result, numbers, skus, data);
   const purchaseLines = purchase.reduce((n, o) => n + o.lines.length, 0);
+  const transferLines = transfer.reduce((n, o) => n + o.lines.length, 0);
   const written = performance.now();
   const timings = {
     loadMs: Math.round(clock.loaded - clock.started),
@@ -229,6 +245,7 @@ async function writeRun(
     .set({
       planned_purchase_lines: purchaseLines,
       planned_manufacturing_lines: manufacturing.length,
+      planned_transfer_lines: transferLines,
       duration_ms: duration,
       write_ms: timings.writeMs,
       finished_at: nowIso(),
@@ -243,6 +260,7 @@ async function writeRun(
     'SKUs Planned': result.columns.skuCount,
     'Planned Purchase Lines': purchaseLines,
     'Planned Manufacturing Lines': manufacturing.length,
+    'Planned Transfer Lines': transferLines,
     Exceptions: result.columns.exceptionSku.length,
     'Duration Ms': duration,
     notification_type: notification,
@@ -250,6 +268,7 @@ async function writeRun(
   const replaced: ReplacedSuggestions = {
     purchase: { removed: removedPurchase, created: queued ? 0 : purchase.length },
     manufacturing: { removed: removedManufacturing, created: manufacturing.length },
+    transfer: { removed: removedTransfer, created: transfer.length },
   };
   return { summary, replaced };
 }

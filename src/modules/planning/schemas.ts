@@ -21,14 +21,16 @@ export const DEMAND_TYPES = [
   'Sales Order',
   'Forecast',
   'Dependent',
+  'Transfer',
 ] as const satisfies readonly DemandType[];
 
 /** The engine's one status table, printed for the API description. */
 export const STATUS_TABLE = [
-  '| Line status | PO line | SO line | MO line | Meaning |',
-  '|---|---|---|---|---|',
+  '| Line status | PO line | SO line | MO line | TO line | Meaning |',
+  '|---|---|---|---|---|---|',
   ...Object.entries(LINE_STATUS_ROLES).map(
-    ([status, r]) => `| ${status} | ${r.purchase} | ${r.sales} | ${r.manufacturing} | ${r.note} |`,
+    ([status, r]) =>
+      `| ${status} | ${r.purchase} | ${r.sales} | ${r.manufacturing} | ${r.transfer} | ${r.note} |`,
   ),
   '',
   `Any other status counts as Open. Forecast lists whose status is ${INACTIVE_FORECAST_LIST_STATUSES.join(' or ')} are`,
@@ -58,6 +60,7 @@ export const RunAnswerSchema = Type.Object({
   'SKUs Planned': Type.Integer(),
   'Planned Purchase Lines': Type.Integer(),
   'Planned Manufacturing Lines': Type.Integer(),
+  'Planned Transfer Lines': Type.Integer(),
   Exceptions: Type.Integer(),
   'Duration Ms': Type.Integer(),
   notification_type: notification,
@@ -71,6 +74,7 @@ export const PlanRunRecord = Type.Object({
   'SKUs Planned': Type.Integer(),
   'Planned Purchase Lines': Type.Integer(),
   'Planned Manufacturing Lines': Type.Integer(),
+  'Planned Transfer Lines': Type.Integer(),
   Exceptions: Type.Integer(),
   'Duration Ms': Type.Integer({ description: 'From the start of loading to the end of writing' }),
   'Load Ms': Type.Integer(),
@@ -94,6 +98,7 @@ const ChartDay = Type.Object({
   'Sales Demand': Type.Number(),
   'Forecast Demand': Type.Number(),
   'Dependent Demand': Type.Number(),
+  'Transfer Demand': Type.Number(),
   'Scheduled Receipts': Type.Number(),
   'Planned Receipts': Type.Number(),
   Balance: Type.Number({ description: 'After the day, planned receipts included' }),
@@ -109,7 +114,11 @@ const ChartException = Type.Object({
 
 const ChartPegging = Type.Object({
   'Order Number': Type.String(),
-  'Order Type': Type.Union([Type.Literal('Purchase'), Type.Literal('Manufacturing')]),
+  'Order Type': Type.Union([
+    Type.Literal('Purchase'),
+    Type.Literal('Manufacturing'),
+    Type.Literal('Transfer'),
+  ]),
   'Receipt Date': Type.String({ format: 'date' }),
   'Pegged Quantity': Type.Number(),
   'Demand Type': Type.Union(DEMAND_TYPES.map((t) => Type.Literal(t))),
@@ -127,7 +136,12 @@ export const ChartAnswer = Type.Object({
       'Sub Item Number': nullable<string>('string'),
       'Warehouse Id': Type.Integer(),
       'Warehouse Number': Type.String(),
-      Source: Type.Union([Type.Literal('Make'), Type.Literal('Buy'), Type.Literal('None')]),
+      Source: Type.Union([
+        Type.Literal('Make'),
+        Type.Literal('Buy'),
+        Type.Literal('Transfer'),
+        Type.Literal('None'),
+      ]),
       'On Hand': Type.Number(),
       'Safety Stock': Type.Number(),
       days: Type.Array(ChartDay),

@@ -1,17 +1,24 @@
 /**
- * The Suggested orders of a plan (planning spec part 2), built from the engine's planned orders: planned purchases
- * grouped into one PO per supplier + ship-from + warehouse + release date, each planned MO an order of its own,
- * numbered as the caller says (the run's `SUG-<run>-<n>`, a scenario's own). Used by the run and by scenarios.
+ * The Suggested orders of a plan (planning spec parts 2 and 5), built from the engine's planned orders: planned
+ * purchases grouped into one PO per supplier + ship-from + warehouse + release date, each planned MO an order of
+ * its own, planned transfers grouped into one TO per From + receiving warehouse + ship date, numbered as the
+ * caller says (the run's `SUG-<run>-<n>`, a scenario's own). Used by the run and by scenarios.
  */
-import type { PlanResult } from './engine/index.js';
+import { ORDER_TYPES, type PlanResult } from './engine/index.js';
 import { type LoadedPlanData, subItemKey } from './loader.js';
+import type { SuggestedTransferOrder } from './suggested-transfers.js';
 import type { SuggestedManufacturingOrder, SuggestedPurchaseOrder } from './suggestions.js';
 
 /** How suggested orders are numbered: the run's `SUG-<run>-<n>` (part 2), a scenario's own. */
 export interface SuggestionNumbers {
   purchase: (n: number) => string;
   manufacturing: (n: number) => string;
+  transfer: (n: number) => string;
 }
+
+const MANUFACTURING = ORDER_TYPES.indexOf('Manufacturing');
+const TRANSFER = ORDER_TYPES.indexOf('Transfer');
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Ids of a planned SKU (PlanColumns.skus index), with its numbers. */
 export interface SkuIdentity {
@@ -91,9 +98,14 @@ export function suggestedOrders(result: PlanResult, data: LoadedPlanData, number
   const groups = new Map<number, Group>();
   const numbers: string[] = new Array(c.orderCount);
   const manufacturing: SuggestedManufacturingOrder[] = [];
+  const transferOrders: number[] = [];
   for (let i = 0; i < c.orderCount; i++) {
     const sku = skus[c.orderSku[i]!]!;
-    if (c.orderType[i] === 1) {
+    if (c.orderType[i] === TRANSFER) {
+      transferOrders.push(i);
+      continue;
+    }
+    if (c.orderType[i] === MANUFACTURING) {
       const number = numbering.manufacturing(manufacturing.length + 1);
       numbers[i] = number;
       const bomNumber = c.skuBomNumber(c.orderSku[i]!) as string;
@@ -132,7 +144,6 @@ export function suggestedOrders(result: PlanResult, data: LoadedPlanData, number
     }
     group.orders.push(i);
   }
-  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   // Release dates as day numbers sort as their texts do.
   const ordered = [...groups.values()].sort(
     (a, b) =>
@@ -172,5 +183,65 @@ export function suggestedOrders(result: PlanResult, data: LoadedPlanData, number
       }),
     };
   });
-  return { purchase, manufacturing, numbers, skus };
+  const transfer = suggestedTransfers(result, data, numbering, transferOrders, skus, numbers);
+  return { purchase, manufacturing, transfer, numbers, skus };
+}
+
+/**
+ * One Suggested TO per From + receiving warehouse + ship date (part 5), numbered by ship date, From, then receiving
+ * warehouse; sets the numbers of its planned orders in `numbers`.
+ */
+function suggestedTransfers(
+  result: PlanResult,
+  data: LoadedPlanData,
+  numbering: SuggestionNumbers,
+  orders: readonly number[],
+  skus: readonly SkuIdentity[],
+  numbers: string[],
+): SuggestedTransferOrder[] {
+  const c = result.columns;
+  const distributions = data.input.distributions ?? [];
+  const groups = new Map<string, { ship: number; from: string; to: string; orders: number[] }>();
+  for (const i of orders) {
+    const from = distributions[c.orderDistribution[i]!]!.fromWarehouseNumber;
+    const to = skus[c.orderSku[i]!]!.warehouseNumber;
+    const ship = c.orderReleaseDay[i]!;
+    const key = `${ship}\u0000${from}\u0000${to}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { ship, from, to, orders: [] };
+      groups.set(key, group);
+    }
+    group.orders.push(i);
+  }
+  const ordered = [...groups.values()].sort(
+    (a, b) => a.ship - b.ship || cmp(a.from, b.from) || cmp(a.to, b.to),
+  );
+  return ordered.map((group, n) => {
+    const number = numbering.transfer(n + 1);
+    const shipDate = c.dayText(group.ship);
+    const fromId = data.ids.warehouse.get(group.from);
+    if (fromId === undefined) throw new Error(`Warehouse ${group.from} is not among the loaded masters`);
+    return {
+      number,
+      fromWarehouseId: fromId,
+      fromWarehouseNumber: group.from,
+      shipDate,
+      lines: group.orders.map((i) => {
+        numbers[i] = number;
+        const sku = skus[c.orderSku[i]!]!;
+        return {
+          itemId: sku.itemId,
+          itemNumber: sku.itemNumber,
+          subItemId: sku.subItemId,
+          subItemNumber: sku.subItemNumber,
+          warehouseId: sku.warehouseId,
+          warehouseNumber: sku.warehouseNumber,
+          quantity: c.orderQuantity[i]!,
+          shipDate,
+          receiptDate: c.dayText(c.orderReceiptDay[i]!),
+        };
+      }),
+    };
+  });
 }

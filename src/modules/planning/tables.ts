@@ -9,6 +9,8 @@ export interface PlanningTables {
     skus_planned: number;
     planned_purchase_lines: number;
     planned_manufacturing_lines: number;
+    /** Migration 0030. */
+    planned_transfer_lines: Generated<number>;
     exceptions: number;
     duration_ms: number;
     load_ms: number;
@@ -46,6 +48,8 @@ export interface PlanningTables {
     cum_dependent: number;
     cum_scheduled: number;
     cum_planned: number;
+    /** Migration 0030. */
+    cum_transfer: Generated<number>;
   };
   plan_buckets: { kind: string; seq: number; bucket_start: string; first_day: string; last_day: string };
   plan_orders: {
@@ -61,6 +65,8 @@ export interface PlanningTables {
     ship_from_id: number | null;
     unit_price: number | null;
     bom_id: number | null;
+    /** Transfers: the warehouse it ships from (migration 0030). */
+    from_warehouse_id: number | null;
   };
   plan_exceptions: {
     id: Generated<number>;

@@ -18,6 +18,7 @@ export const planRunsView = defineView({
     { key: 'SKUs Planned', format: 'number', sql: sql`r.skus_planned` },
     { key: 'Planned Purchase Lines', format: 'number', sql: sql`r.planned_purchase_lines` },
     { key: 'Planned Manufacturing Lines', format: 'number', sql: sql`r.planned_manufacturing_lines` },
+    { key: 'Planned Transfer Lines', format: 'number', sql: sql`r.planned_transfer_lines` },
     { key: 'Exceptions', format: 'number', sql: sql`r.exceptions` },
     { key: 'Duration Ms', format: 'number', sql: sql`r.duration_ms` },
     { key: 'Load Ms', format: 'number', sql: sql`r.load_ms` },
@@ -84,6 +85,7 @@ export const inventoryPlanningView = defineView<BucketScope>({
     { key: 'Sales Demand', format: 'number', sql: inBucket('cum_sales') },
     { key: 'Forecast Demand', format: 'number', sql: inBucket('cum_forecast') },
     { key: 'Dependent Demand', format: 'number', sql: inBucket('cum_dependent') },
+    { key: 'Transfer Demand', format: 'number', sql: inBucket('cum_transfer') },
     { key: 'Scheduled Receipts', format: 'number', sql: inBucket('cum_scheduled') },
     { key: 'Planned Receipts', format: 'number', sql: inBucket('cum_planned') },
     {

@@ -472,6 +472,7 @@ function suggestionRows(
   projected.suggestions ??= suggestedOrders(projected.plan, projected.base.data, {
     purchase: (n) => `SCN-${id}-${n}`,
     manufacturing: (n) => `SCN-MO-${id}-${n}`,
+    transfer: (n) => `SCN-TO-${id}-${n}`,
   });
   const { purchase, manufacturing } = projected.suggestions;
   // Below every added line's id (those count down from -1).
