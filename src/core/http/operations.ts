@@ -35,6 +35,7 @@ const NAMED: Record<string, string> = {
   'PUT /api/forecast-details-move-lines': 'moveForecastLines',
   'POST /api/planning/run': 'runPlanning',
   'POST /api/planning/firm': 'firmSuggestedOrders',
+  'GET /api/planning/firm/roles': 'listFirmingRoles',
   'GET /api/planning/runs': 'listPlanningRuns',
   'GET /api/planning/runs/:id': 'getPlanningRun',
   'POST /api/forecasting/run': 'runForecasting',
