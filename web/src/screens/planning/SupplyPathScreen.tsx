@@ -5,26 +5,28 @@ import type { PlanningSearch } from './routes';
 import { DemandTree, isPlanned, SupplyTree } from './SupplyPath';
 import { PageTitle } from './shared';
 
-/** Both directions of one order's pegging: what covers it, level by level, and (for a planned order) what it covers. */
-export function SupplyPathCards({ number }: { number: string }) {
-  return (
-    <>
-      <Card withBorder padding="md">
-        <Title order={2} size="h4" mb="xs">
-          What feeds {number}
-        </Title>
-        <SupplyTree number={number} />
-      </Card>
-      {isPlanned(number) && (
-        <Card withBorder padding="md">
-          <Title order={2} size="h4" mb="xs">
-            What {number} covers
-          </Title>
-          <DemandTree number={number} />
-        </Card>
-      )}
-    </>
+/**
+ * Both directions of one order's pegging: what covers it, level by level, and (for a planned order) what it covers;
+ * `whyFirst` puts what it covers first (the suggestion's reason).
+ */
+export function SupplyPathCards({ number, whyFirst = false }: { number: string; whyFirst?: boolean }) {
+  const feeds = (
+    <Card withBorder padding="md" key="feeds">
+      <Title order={2} size="h4" mb="xs">
+        What feeds {number}
+      </Title>
+      <SupplyTree number={number} />
+    </Card>
   );
+  const covers = isPlanned(number) ? (
+    <Card withBorder padding="md" key="covers">
+      <Title order={2} size="h4" mb="xs">
+        What {number} covers
+      </Title>
+      <DemandTree number={number} />
+    </Card>
+  ) : null;
+  return <>{whyFirst ? [covers, feeds] : [feeds, covers]}</>;
 }
 
 /** Supply path: from a sales order, forecast or MO down to the purchases that feed it; from a suggestion up. */
