@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Checkbox,
+  CloseButton,
   Drawer,
   Group,
   List,
@@ -67,14 +68,11 @@ function MayNotFirm({ kind }: { kind: KindDef }) {
 /** The orders just firmed, with their new numbers (the rows leave the grid: they are no longer Suggested). */
 function Firmed({ answer, onClose }: { answer: FirmAnswer; onClose: () => void }) {
   return (
-    <Alert
-      color="green"
-      title="Firmed just now"
-      withCloseButton
-      closeButtonLabel="Close the list of firmed orders"
-      onClose={onClose}
-      data-testid="firmed"
-    >
+    <Card withBorder padding="md" data-testid="firmed">
+      <Group justify="space-between" mb={4}>
+        <Text fw={600}>Firmed just now</Text>
+        <CloseButton aria-label="Close the list of firmed orders" onClick={onClose} />
+      </Group>
       <List size="sm" spacing={2}>
         {answer.Orders.map((order) => (
           <List.Item key={order.id} data-testid="firmed-order">
@@ -89,7 +87,7 @@ function Firmed({ answer, onClose }: { answer: FirmAnswer; onClose: () => void }
           An integration run locks procurement: the firmed POs are queued and stored when it ends.
         </Text>
       )}
-    </Alert>
+    </Card>
   );
 }
 
