@@ -15,6 +15,11 @@ import { fmt, ItemLink, OrderLink } from './shared';
 
 /** Deeper BOMs than this are cut (a cycle could not come from the run, but a hand-made BOM could be deep). */
 const MAX_DEPTH = 8;
+/** A level below the first is indented with a rule on its left, as a tree. */
+const nested = (depth: number) =>
+  depth > 0
+    ? { paddingLeft: 16, marginLeft: 8, marginTop: 4, borderLeft: '2px solid var(--mantine-color-gray-3)' }
+    : undefined;
 /** Per level, more children than this are summed up in a line. */
 const SHOWN = 25;
 
@@ -147,7 +152,7 @@ export function SupplyTree({
       </Text>
     ) : null;
   return (
-    <List listStyleType="none" withPadding={depth > 0} spacing={4} aria-label={`Supply of ${number}`}>
+    <List listStyleType="none" style={nested(depth)} spacing={4} aria-label={`Supply of ${number}`}>
       {list.slice(0, SHOWN).map((supply) => (
         <List.Item key={supply.number} data-testid="path-supply">
           <Group gap="xs" wrap="wrap">
@@ -192,7 +197,7 @@ export function DemandTree({
       </Text>
     ) : null;
   return (
-    <List listStyleType="none" withPadding={depth > 0} spacing={4} aria-label={`What ${number} covers`}>
+    <List listStyleType="none" style={nested(depth)} spacing={4} aria-label={`What ${number} covers`}>
       {list.slice(0, SHOWN).map((demand) => (
         <List.Item key={demand.key} data-testid="path-demand">
           <Group gap="xs" wrap="wrap">
