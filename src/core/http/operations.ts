@@ -46,6 +46,7 @@ const NAMED: Record<string, string> = {
   'GET /api/planning/item/:item_id': 'getItemPlan',
   'GET /api/planning/item/:item_id/:warehouse_id': 'getItemPlanInWarehouse',
   'GET /api/scenario-analysis/:id/comparison': 'getScenarioComparison',
+  'GET /api/scenario-analysis/:id/summary': 'getScenarioSummary',
   'GET /api/scenario-analysis/:id/item/:item_number': 'getScenarioItemPlan',
   'GET /api/views': 'listViews',
   'GET /api/views/:view_name': 'getView',
