@@ -1,8 +1,10 @@
 /** The item screen's exceptions and its two-way pegging of one SKU. */
-import { Button, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Table, Tabs, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDate } from '../../grid/format';
-import type { ChartPegging, ChartSku } from './api';
+import { pathLink } from '../orders/links';
+import { type ChartPegging, type ChartSku, supplyPathPath } from './api';
 import { fmt, OrderLink } from './shared';
 
 export function ExceptionsTable({ sku }: { sku: ChartSku }) {
@@ -108,6 +110,7 @@ export function PeggingTables({ sku }: { sku: ChartSku }) {
               <Table.Th>Covered by</Table.Th>
               <Table.Th>Receipt</Table.Th>
               <Table.Th style={{ textAlign: 'right' }}>Quantity</Table.Th>
+              <Table.Th>Supply path</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -123,6 +126,18 @@ export function PeggingTables({ sku }: { sku: ChartSku }) {
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Receipt Date'])}</Table.Td>
                 <Table.Td style={{ textAlign: 'right' }}>{fmt(p['Pegged Quantity'])}</Table.Td>
+                <Table.Td>
+                  {p['Demand Number'] && (
+                    <Anchor
+                      component={Link}
+                      {...pathLink(supplyPathPath(p['Demand Number']))}
+                      size="sm"
+                      aria-label={`Supply path of ${p['Demand Number']}`}
+                    >
+                      Path
+                    </Anchor>
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
