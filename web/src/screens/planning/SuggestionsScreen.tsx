@@ -30,7 +30,7 @@ import { formatDate } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
-import { addDays, lastRunQuery, viewQuery } from './api';
+import { addDays, lastRunQuery, supplyPathPath, viewQuery } from './api';
 import {
   type FirmAnswer,
   firmOrders,
@@ -411,6 +411,9 @@ export function SuggestionsScreen() {
       >
         {why && (
           <Stack gap="md">
+            <Anchor component={Link} {...pathLink(supplyPathPath(why))} size="sm">
+              Open the supply path of {why} as a page
+            </Anchor>
             <SupplyPathCards number={why} whyFirst />
           </Stack>
         )}
