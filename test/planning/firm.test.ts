@@ -174,3 +174,30 @@ describeEachDatabase('firming suggestions', (t) => {
     );
   });
 });
+
+describeEachDatabase('the roles that may firm', (t) => {
+  it('names per order type the privilege and the roles holding it, for anyone who sees the plan', async () => {
+    const admin = await t.admin();
+    for (const [name, privileges] of [
+      ['Buyer', [edit('Procurement'), view('Inventory')]],
+      ['Production', [edit('Manufacturing')]],
+      ['Planner', [view('Inventory'), view('Procurement'), view('Manufacturing')]],
+    ] as const) {
+      const res = await admin.post('/api/role', {
+        'Role Name': name,
+        'Role Description': `the ${name.toLowerCase()}s`,
+        Privileges: privileges,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const planner = await t.loginWith([view('Inventory')]);
+    const res = await planner.get('/api/planning/firm/roles');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      Purchase: { Privilege: 'Procurement / Edit', Roles: ['Buyer', 'Superuser'] },
+      Manufacturing: { Privilege: 'Manufacturing / Edit', Roles: ['Production', 'Superuser'] },
+    });
+    const stranger = await t.loginWith([view('Procurement')]);
+    await expectError(await stranger.get('/api/planning/firm/roles'), 403, 'User.NotPrivileged');
+  });
+});

@@ -166,6 +166,52 @@ describeEachDatabase('what-if scenario projections', (t) => {
       });
     });
 
+    it('sums what a scenario changes and filters the comparison to the SKUs that changed', async () => {
+      const s = await create({
+        'Scenario Name': 'double, summed',
+        'Scenario Adjustments': [{ type: 'Demand Change', Percent: 100, 'Item Number': 'GIZMO' }],
+      });
+      const all = [...(await comparison(s.id)).values()];
+      const changed = all.filter(
+        (r) =>
+          r['Stockout Days Difference'] !== 0 ||
+          r['Late Orders Difference'] !== 0 ||
+          r['Planned Receipts Difference'] !== 0 ||
+          r['Suggested Spend Difference'] !== 0,
+      );
+      expect(changed.map((r) => r['Item Number'])).toContain('GIZMO');
+      expect(all.length).toBeGreaterThan(changed.length);
+      for (const row of all) expect(row.Changed).toBe(changed.includes(row));
+
+      const filtered = await admin.get(
+        `/api/scenario-analysis/${s.id}/comparison?filters=${encodeURIComponent(JSON.stringify({ Changed: [true] }))}&page_size=1000`,
+      );
+      expect(filtered.statusCode, filtered.body).toBe(200);
+      expect(
+        filtered
+          .json()
+          .data.rows.map((r: Row) => r['Item Number'])
+          .sort(),
+      ).toEqual(changed.map((r) => r['Item Number']).sort());
+
+      const res = await admin.get(`/api/scenario-analysis/${s.id}/summary`);
+      expect(res.statusCode, res.body).toBe(200);
+      const sum = (key: string) => all.reduce((total, r) => total + Number(r[key]), 0);
+      expect(res.json()).toEqual({
+        'SKUs Compared': all.length,
+        'SKUs Changed': changed.length,
+        'Items Changed': new Set(changed.map((r) => r['Item Number'])).size,
+        ...Object.fromEntries(
+          ['Suggested Spend', 'Late Orders', 'Stockout Days', 'Planned Receipts'].flatMap((figure) =>
+            [`Base ${figure}`, `Scenario ${figure}`, `${figure} Difference`].map((key) => [key, sum(key)]),
+          ),
+        ),
+      });
+      // GIZMO's spend doubles from 40 to 80 (the test above), and nothing else buys more.
+      expect(res.json()['Suggested Spend Difference']).toBe(40);
+      await expectError(await admin.get('/api/scenario-analysis/999999/summary'), 400, 'Scenario.NotFound');
+    });
+
     it('an added order is listed as Added and planned', async () => {
       const s = await create({
         'Scenario Name': 'big order',

@@ -307,18 +307,28 @@ describe('suggestions', () => {
       await assertAccessible(page, 'the suggestions');
       await page.getByRole('button', { name: 'Firm 2 selected' }).click();
       await poll(() => page.getByText('2 orders firmed').count()).toBe(1);
+      // Firming renumbers: each order's new number is listed beside its suggestion's.
+      const renamed = new Map(
+        (await page.getByTestId('firmed-order').allInnerTexts()).map((t) => {
+          const match = /^(\S+) is now (\S+), Open$/.exec(t.trim());
+          return [match?.[1], match?.[2]] as const;
+        }),
+      );
+      const [firstPo, secondPo] = [renamed.get(first)!, renamed.get(second)!];
+      expect(firstPo).toMatch(/^PO-/);
+      expect(secondPo).toMatch(/^PO-/);
 
-      const firmed = await view('purchase_order_details', { 'PO List Number': [first, second] });
+      const firmed = await view('purchase_order_details', { 'PO List Number': [firstPo, secondPo] });
       expect(new Set(firmed.data.rows.map((r) => r['PO List Document Status']))).toEqual(new Set(['Open']));
       expect(new Set(firmed.data.rows.map((r) => r['PO Details Document Status']))).toEqual(
         new Set(['Open']),
       );
-      expect(firmed.data.rows.filter((r) => r['PO List Number'] === first)[0]!['PO Details Quantity']).toBe(
+      expect(firmed.data.rows.filter((r) => r['PO List Number'] === firstPo)[0]!['PO Details Quantity']).toBe(
         777,
       );
 
       // The PO list shows them as Open.
-      const filters = encodeURIComponent(JSON.stringify({ 'PO List Number': [first, second] }));
+      const filters = encodeURIComponent(JSON.stringify({ 'PO List Number': [firstPo, secondPo] }));
       await page.goto(`/views/purchase_order_list?filters=${filters}`);
       const listRows = page.locator(
         '[role="row"][row-index]:has(.ag-cell[col-id="PO List Document Status"])',
@@ -335,7 +345,12 @@ describe('suggestions', () => {
       await page.getByLabel(`Select ${mo}`).first().check();
       await page.getByRole('button', { name: 'Firm 1 selected' }).click();
       await poll(() => page.getByText('1 order firmed').count()).toBe(1);
-      const firmedMo = await view('manufacturing_order_details', { 'MO List Number': [mo] });
+      const firmedNumber = /is now (\S+), Open/.exec(
+        await page.getByTestId('firmed-order').first().innerText(),
+      )![1]!;
+      expect(firmedNumber).toMatch(/^MO-/);
+      const firmedMo = await view('manufacturing_order_details', { 'MO List Number': [firmedNumber] });
+      expect(firmedMo.data.rows.length).toBeGreaterThan(0);
       expect(
         firmedMo.data.rows.map((r) => [r['MO List Document Status'], r['MO Details Document Status']]),
       ).toEqual(firmedMo.data.rows.map(() => ['Open', 'Open']));

@@ -1,7 +1,8 @@
 /**
  * What-if scenarios in Chromium against the built service: a scenario is created on its screen with a +20 %
  * demand change, activated, and its comparison with the base plan shows the item's planned receipts growing by
- * a fifth, and the item's two projected balances are drawn on one chart. Screenshots:
+ * a fifth (it opens on a summary of what changed and the rows that changed), and the item's two projected balances
+ * are drawn on one chart. Screenshots:
  * docs/screenshots/scenario-comparison.png, scenario-balance-chart.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +117,25 @@ describe('scenarios', () => {
           'Planned Receipts Difference': 10,
         }),
       );
+      // It opens on a summary of what changed and on the rows that changed: GIZMO, not WIDGET (in stock, never
+      // reordered: its figures stay).
+      const summary = page.getByRole('region', { name: 'What the scenario changes' });
+      await expect.poll(() => summary.getByTestId('summary-items').innerText()).toBe('1');
+      expect(await summary.getByTestId('summary-Planned Receipts').innerText()).toBe('+10');
+      expect(await summary.getByTestId('summary-Late Orders').innerText()).toBe('no change');
+      await expect
+        .poll(() => page.locator('.ag-cell[col-id="Item Number"]').allInnerTexts())
+        .toEqual(['GIZMO']);
+      await page.getByLabel('Only the rows that changed').uncheck();
+      await expect
+        .poll(() =>
+          page
+            .locator('.ag-cell[col-id="Item Number"]')
+            .allInnerTexts()
+            .then((t) => t.sort()),
+        )
+        .toEqual(['GIZMO', 'WIDGET']);
+      await page.getByLabel('Only the rows that changed').check();
       await screenshot(page, 'scenario-comparison');
 
       // WIDGET charted: base and scenario balance as two step lines, 100 → 50 against 100 → 40.

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
-import { edit, hasPrivilege } from '../../core/auth/privileges.js';
-import type { Store } from '../../core/db/index.js';
+import { edit, hasPrivilege, view } from '../../core/auth/privileges.js';
+import { parsePrivileges, SERVICE_ROLE, SUPERUSER_ROLE } from '../../core/auth/session-user.js';
+import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { AppError, badRequest, notPrivileged } from '../../core/errors.js';
 import { errorResponses } from '../../core/http/schemas.js';
@@ -150,6 +151,44 @@ export async function firmOrders(store: Store, request: FirmRequest, actor: Retu
   });
 }
 
+const FirmRolesAnswer = Type.Object(
+  Object.fromEntries(
+    Object.keys(FIRMABLE).map((type) => [
+      type,
+      Type.Object({
+        Privilege: Type.String({
+          description: 'The privilege firming this order type needs, e.g. Procurement / Edit',
+        }),
+        Roles: Type.Array(Type.String(), { description: 'The names of the roles holding it, by name' }),
+      }),
+    ]),
+  ),
+);
+
+/**
+ * Per firmable order type, the privilege firming needs and the roles of people that hold it (Superuser holds every
+ * one; the integrations' Service role is no one to ask).
+ */
+export async function firmRoles(db: Executor) {
+  const roles = await db.selectFrom('roles').select(['name', 'privileges']).orderBy('name').execute();
+  return Object.fromEntries(
+    Object.entries(FIRMABLE).map(([type, cfg]) => [
+      type,
+      {
+        Privilege: `${cfg.privilege} / Edit`,
+        Roles: roles
+          .filter((role) => role.name !== SERVICE_ROLE)
+          .filter(
+            (role) =>
+              role.name === SUPERUSER_ROLE ||
+              hasPrivilege(parsePrivileges(role.privileges), edit(cfg.privilege)),
+          )
+          .map((role) => role.name),
+      },
+    ]),
+  );
+}
+
 export const firmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/planning/firm',
@@ -177,5 +216,21 @@ export const firmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       return firmOrders(app.store, request.body, actorOf(user));
     },
+  );
+
+  app.get(
+    '/api/planning/firm/roles',
+    {
+      config: { privilege: view('Inventory') },
+      schema: {
+        tags: ['Planning'],
+        summary: 'Which roles may firm: per order type the privilege firming needs and the roles holding it',
+        description:
+          'For the planner who may see suggestions but not firm them: the names of the roles to ask (no other detail ' +
+          'of the roles). Needs Inventory / View, as the planning views.',
+        response: { 200: FirmRolesAnswer, ...errorResponses() },
+      },
+    },
+    async () => firmRoles(app.store.db),
   );
 };

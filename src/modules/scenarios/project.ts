@@ -610,6 +610,7 @@ export const COMPARISON_COLUMNS: MemoryColumn[] = [
   { key: 'Base Suggested Spend', format: 'number' },
   { key: 'Scenario Suggested Spend', format: 'number' },
   { key: 'Suggested Spend Difference', format: 'number' },
+  { key: 'Changed', format: 'boolean' },
 ];
 
 /** Base against scenario per SKU of either plan (the base planned with the scenario's date and horizon). */
@@ -642,6 +643,11 @@ export function comparisonRows(projected: ProjectedScenario): MemoryRow[] {
       'Base Suggested Spend': round6(b.suggestedSpend),
       'Scenario Suggested Spend': round6(s.suggestedSpend),
       'Suggested Spend Difference': round6(s.suggestedSpend - b.suggestedSpend),
+      Changed:
+        s.stockoutDays !== b.stockoutDays ||
+        s.lateOrders !== b.lateOrders ||
+        round6(s.plannedReceipts - b.plannedReceipts) !== 0 ||
+        round6(s.suggestedSpend - b.suggestedSpend) !== 0,
     };
   });
   projected.comparison = rows;

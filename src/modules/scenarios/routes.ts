@@ -9,7 +9,7 @@ import { type MemoryViewDef, runMemoryList } from '../../core/list/memory.js';
 import { listAnswer } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import type { LineKindKey } from './overlay.js';
-import { itemBalances, projectScenario } from './project.js';
+import { comparisonRows, itemBalances, projectScenario } from './project.js';
 import {
   IdParams,
   ItemBalancesSchema,
@@ -20,6 +20,7 @@ import {
   ScenarioUpdateBody,
 } from './schemas.js';
 import { createScenario, deleteScenario, findScenario, scenarioRecord, updateScenario } from './service.js';
+import { comparisonSummary, ScenarioSummarySchema } from './summary.js';
 import { comparisonView, PROJECTED_VIEWS, scenarioListView } from './views.js';
 
 const tags = ['Scenarios'];
@@ -139,7 +140,7 @@ export const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: `Per SKU of either plan (the base planned with the scenario's Plan Date and Horizon Days): Stockout Days
 (days of the horizon the projected balance, planned receipts included, is below 0), Late Orders (planned orders
 released before the plan date), Planned Receipts (quantity) and Suggested Spend (planned purchase quantity × unit
-price), each as Base, Scenario and Difference (scenario − base). Default sort: Stockout Days Difference,
+price), each as Base, Scenario and Difference (scenario − base), and Changed (any of them differs). Default sort: Stockout Days Difference,
 descending. Errors as the projected lines.`,
         params: IdParams,
         querystring: ListQuerystring,
@@ -147,6 +148,23 @@ descending. Errors as the projected lines.`,
       },
     },
     async (request) => memoryList(comparisonView, request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/scenario-analysis/:id/summary',
+    {
+      config: { privilege: viewPrivilege },
+      schema: {
+        tags,
+        summary: 'What a scenario changes, summed over the comparison',
+        description: `The comparison's figures summed over every SKU (Base, Scenario, Difference), the SKUs compared, the
+SKUs changed (any figure differs: the comparison's \`Changed\` column, which filters the rows that changed with
+\`{"Changed": [true]}\`) and their distinct items. Errors as the projected lines.`,
+        params: IdParams,
+        response: { 200: ScenarioSummarySchema, ...errors },
+      },
+    },
+    async (request) => comparisonSummary(comparisonRows(await projectScenario(app.store, request.params.id))),
   );
 
   app.get(

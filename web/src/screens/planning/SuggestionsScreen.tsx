@@ -5,8 +5,12 @@ import {
   Button,
   Card,
   Checkbox,
+  CloseButton,
+  Drawer,
   Group,
+  List,
   Loader,
+  Modal,
   NumberInput,
   Pagination,
   SegmentedControl,
@@ -19,95 +23,75 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
-import { api, requestRaw } from '../../api/client';
+import { Link, useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import type { ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
-import { addDays, lastRunQuery, viewQuery } from './api';
+import { addDays, lastRunQuery, supplyPathPath, viewQuery } from './api';
+import {
+  type FirmAnswer,
+  firmOrders,
+  firmRequest,
+  firmRolesQuery,
+  KINDS,
+  type Kind,
+  type KindDef,
+  type LineEdit,
+  orList,
+  plainFirmMessage,
+} from './firming';
 import type { PlanningSearch } from './routes';
-import { fmt, ItemLink, money, PageTitle } from './shared';
+import { SupplyPathCards } from './SupplyPathScreen';
+import { fmt, ItemLink, money, OrderLink, PageTitle } from './shared';
 
 const PAGE_SIZE = 50;
 
-/** How each kind of suggestion reads from its details view and is written back through its order's PUT. */
-const KINDS = {
-  purchase: {
-    label: 'Suggested POs',
-    view: 'purchase_order_details',
-    path: 'purchase-order',
-    editor: '/orders/purchase-order',
-    headerId: 'Purchase Order Id',
-    number: 'PO List Number',
-    headerStatus: 'PO List Document Status',
-    lineStatus: 'PO Details Document Status',
-    quantity: 'PO Details Quantity',
-    release: 'PO Details Order Date',
-    /** The receipt date; the run sets the request date to the same day. */
-    receipt: 'PO Details ETA Date',
-    alsoReceipt: 'PO Details Request Date',
-  },
-  manufacturing: {
-    label: 'Suggested MOs',
-    view: 'manufacturing_order_details',
-    path: 'manufacturing-order',
-    editor: '/orders/manufacturing-order',
-    headerId: 'Manufacturing Order Id',
-    number: 'MO List Number',
-    headerStatus: 'MO List Document Status',
-    lineStatus: 'MO Details Document Status',
-    quantity: 'MO Details Quantity',
-    release: 'MO Details Start Date',
-    receipt: 'MO Details Due Date',
-    alsoReceipt: null,
-  },
-} as const;
-type Kind = keyof typeof KINDS;
-type KindDef = (typeof KINDS)[Kind];
-
-interface LineEdit {
-  quantity?: number;
-  receipt?: string;
-}
-
-interface OrderRecord {
-  details: Record<string, unknown>[];
-  [key: string]: unknown;
-}
-
-/**
- * Firms one suggested order: its header and every line to Open, with the quantities and receipt dates edited on the
- * screen, through the order's ordinary PUT (If-Match: the order read just before).
- */
-async function firmOrder(kind: KindDef, id: number, edits: Map<number, LineEdit>) {
-  const response = await requestRaw('GET', `/api/${kind.path}/${id}`);
-  const etag = response.headers.get('etag');
-  const order = (await response.json()) as OrderRecord;
-  const body = {
-    ...order,
-    [kind.headerStatus]: 'Open',
-    details: order.details.map((line) => {
-      const edit = edits.get(Number(line.id));
-      const next: Record<string, unknown> = { ...line, [kind.lineStatus]: 'Open' };
-      if (edit?.quantity !== undefined) next[kind.quantity] = edit.quantity;
-      if (edit?.receipt) {
-        next[kind.receipt] = edit.receipt;
-        if (kind.alsoReceipt) next[kind.alsoReceipt] = edit.receipt;
-      }
-      return next;
-    }),
-  };
-  return api.put<{ message?: string; notification_type?: string }>(
-    `/api/${kind.path}/${id}`,
-    body,
-    etag ? { 'If-Match': etag } : {},
+/** For a planner without the privilege: who may firm, instead of greyed fields. */
+function MayNotFirm({ kind }: { kind: KindDef }) {
+  const roles = useQuery(firmRolesQuery);
+  const entry = roles.data?.[kind.orderType];
+  return (
+    <Alert color="blue" title="You can review these suggestions" data-testid="may-not-firm">
+      <Text size="sm">
+        Editing and firming {kind.label} needs the {entry?.Privilege ?? 'Edit'} privilege
+        {entry && entry.Roles.length > 0
+          ? `, which the role${entry.Roles.length === 1 ? '' : 's'} ${orList(entry.Roles)} ${entry.Roles.length === 1 ? 'has' : 'have'}: ask someone in ${entry.Roles.length === 1 ? 'it' : 'one of them'}.`
+          : '. Ask an administrator.'}
+      </Text>
+    </Alert>
   );
 }
 
-/** Suggestions: the run's Suggested POs and MOs, late ones marked; select, adjust and firm them in one action. */
+/** The orders just firmed, with their new numbers (the rows leave the grid: they are no longer Suggested). */
+function Firmed({ answer, onClose }: { answer: FirmAnswer; onClose: () => void }) {
+  return (
+    <Card withBorder padding="md" data-testid="firmed">
+      <Group justify="space-between" mb={4}>
+        <Text fw={600}>Firmed just now</Text>
+        <CloseButton aria-label="Close the list of firmed orders" onClick={onClose} />
+      </Group>
+      <List size="sm" spacing={2}>
+        {answer.Orders.map((order) => (
+          <List.Item key={order.id} data-testid="firmed-order">
+            {order['Old Number']} is now{' '}
+            <OrderLink number={order.Number} type={order['Order Type'] as 'Purchase' | 'Manufacturing'} />
+            {', Open'}
+          </List.Item>
+        ))}
+      </List>
+      {answer.notification_type === 'Warning' && (
+        <Text size="sm" mt="xs">
+          An integration run locks procurement: the firmed POs are queued and stored when it ends.
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** Suggestions: the run's Suggested POs and MOs, late ones marked; adjust, select and firm them in one action. */
 export function SuggestionsScreen() {
   const search = useSearch({ strict: false }) as PlanningSearch;
   const navigate = useNavigate();
@@ -117,9 +101,26 @@ export function SuggestionsScreen() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [edits, setEdits] = useState<Map<number, LineEdit>>(new Map());
+  const [firmed, setFirmed] = useState<FirmAnswer | null>(null);
+  const [why, setWhy] = useState<string | null>(null);
   const canFirm = useHasPrivilege(kindName === 'purchase' ? 'Procurement' : 'Manufacturing', 'Edit');
   const run = useQuery(lastRunQuery);
   const planDate = run.data?.['Plan Date'] ?? null;
+
+  // Unsaved edits are never lost silently: leaving the screen (or switching the kind) asks first.
+  const dirty = useRef(false);
+  dirty.current = edits.size > 0;
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty.current,
+    enableBeforeUnload: () => dirty.current,
+    withResolver: true,
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another kind or filter is another list to select from
+  useEffect(() => {
+    setPage(1);
+    setSelected(new Set());
+    setEdits(new Map());
+  }, [kindName, lateOnly]);
 
   const filters: Record<string, unknown> = {
     [kind.lineStatus]: ['Suggested'],
@@ -136,14 +137,12 @@ export function SuggestionsScreen() {
     enabled: !lateOnly || planDate !== null,
   });
 
-  const setSearch = (next: Partial<PlanningSearch>) => {
-    setPage(1);
-    setSelected(new Set());
-    setEdits(new Map());
+  const setSearch = (next: Partial<PlanningSearch>) =>
     void navigate({ to: '.', search: { ...search, ...next } as never, replace: true });
+  const edit = (lineId: number, orderId: number, change: Omit<LineEdit, 'orderId'>) => {
+    setEdits((all) => new Map(all).set(lineId, { ...all.get(lineId), ...change, orderId }));
+    setSelected((all) => new Set(all).add(orderId));
   };
-  const edit = (lineId: number, change: LineEdit) =>
-    setEdits((all) => new Map(all).set(lineId, { ...all.get(lineId), ...change }));
   const toggle = (orderId: number, on: boolean) =>
     setSelected((all) => {
       const next = new Set(all);
@@ -153,36 +152,17 @@ export function SuggestionsScreen() {
     });
 
   const firm = useMutation({
-    mutationFn: async () => {
-      const ids = [...selected];
-      const results = await Promise.allSettled(ids.map((id) => firmOrder(kind, id, edits)));
-      return { ids, results };
-    },
-    onSuccess: async ({ results }) => {
-      const failed = results.filter((r) => r.status === 'rejected');
-      const queued = results.filter(
-        (r) => r.status === 'fulfilled' && r.value.notification_type === 'Warning',
-      ).length;
-      const done = results.length - failed.length;
-      if (done > 0)
-        notifications.show({
-          color: queued > 0 ? 'orange' : 'green',
-          title: `${done} order${done === 1 ? '' : 's'} firmed`,
-          message:
-            queued > 0
-              ? `${queued} queued while an integration run locks procurement`
-              : 'Their status is now Open',
-        });
-      if (failed.length > 0)
-        notifications.show({
-          color: 'red',
-          title: `${failed.length} order${failed.length === 1 ? '' : 's'} not firmed`,
-          message: failed
-            .map((r) => (r.status === 'rejected' && r.reason instanceof Error ? r.reason.message : ''))
-            .join('; '),
-        });
+    mutationFn: () => firmOrders(firmRequest(kind, selected, edits)),
+    onSuccess: async (answer) => {
+      const done = new Set(answer.Orders.map((o) => o.id));
+      setFirmed(answer);
+      notifications.show({
+        color: answer.notification_type === 'Warning' ? 'orange' : 'green',
+        title: answer.message.replace(/:.*$/, ''),
+        message: answer.Orders.map((o) => `${o['Old Number']} → ${o.Number}`).join(', '),
+      });
       setSelected(new Set());
-      setEdits(new Map());
+      setEdits((all) => new Map([...all].filter(([, e]) => !done.has(e.orderId))));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['view'] }),
         queryClient.invalidateQueries({ queryKey: ['list'] }),
@@ -193,6 +173,7 @@ export function SuggestionsScreen() {
   const rows: ListRow[] = list.data?.data.rows ?? [];
   const total = list.data?.extra.total ?? 0;
   const isLate = (row: ListRow) => planDate !== null && String(row[kind.release] ?? '') < planDate;
+  const edited = new Set([...edits.values()].map((e) => e.orderId));
 
   return (
     <Stack gap="md">
@@ -218,6 +199,11 @@ export function SuggestionsScreen() {
           <Text size="sm" c="gray.7" aria-live="polite" data-testid="suggestion-count">
             {fmt(total)} lines
           </Text>
+          {edits.size > 0 && (
+            <Button variant="default" onClick={() => setEdits(new Map())}>
+              Discard {edits.size} edit{edits.size === 1 ? '' : 's'}
+            </Button>
+          )}
           {canFirm && (
             <Button onClick={() => firm.mutate()} disabled={selected.size === 0} loading={firm.isPending}>
               Firm {selected.size > 0 ? `${selected.size} selected` : 'selected'}
@@ -228,12 +214,18 @@ export function SuggestionsScreen() {
       {planDate && (
         <Text size="sm" c="gray.7">
           From planning run {run.data?.['Plan Run Id']} as of {formatDate(planDate)}. A suggestion is late
-          when it should have been released before the plan date. Firming sets the order and its lines to
-          Open.
+          when it should have been released before the plan date. Firming opens the selected orders with their
+          edits and gives each the next order number.
         </Text>
       )}
+      {!canFirm && <MayNotFirm kind={kind} />}
+      {firmed && <Firmed answer={firmed} onClose={() => setFirmed(null)} />}
       <ApiErrorAlert error={list.error} />
-      {firm.error && <ApiErrorAlert error={firm.error} />}
+      {firm.error && (
+        <Alert color="red" title="Nothing was firmed" role="alert">
+          <Text size="sm">{plainFirmMessage(firm.error.message)}</Text>
+        </Alert>
+      )}
       {list.isPending && !list.error ? (
         <Loader aria-label="Loading suggestions" />
       ) : rows.length === 0 ? (
@@ -242,13 +234,15 @@ export function SuggestionsScreen() {
         </Alert>
       ) : (
         <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={1000}>
+          <Table.ScrollContainer minWidth={1100}>
             <Table striped aria-label={kind.label}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>
-                    <VisuallyHidden>Select</VisuallyHidden>
-                  </Table.Th>
+                  {canFirm && (
+                    <Table.Th>
+                      <VisuallyHidden>Select</VisuallyHidden>
+                    </Table.Th>
+                  )}
                   <Table.Th>Order</Table.Th>
                   <Table.Th>{kindName === 'purchase' ? 'Supplier' : 'BOM'}</Table.Th>
                   <Table.Th>Item</Table.Th>
@@ -258,6 +252,9 @@ export function SuggestionsScreen() {
                   <Table.Th style={{ textAlign: 'right' }}>Quantity</Table.Th>
                   {kindName === 'purchase' && <Table.Th style={{ textAlign: 'right' }}>Price</Table.Th>}
                   {kindName === 'purchase' && <Table.Th style={{ textAlign: 'right' }}>Value</Table.Th>}
+                  <Table.Th>
+                    <VisuallyHidden>Why</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -265,20 +262,28 @@ export function SuggestionsScreen() {
                   const lineId = Number(row.id);
                   const orderId = Number(row[kind.headerId]);
                   const number = String(row[kind.number]);
+                  const itemNumber = String(row['Item Number']);
                   const change = edits.get(lineId);
                   const quantity = change?.quantity ?? Number(row[kind.quantity]);
+                  const release = change?.release ?? String(row[kind.release] ?? '');
                   const receipt = change?.receipt ?? String(row[kind.receipt] ?? '');
                   const late = isLate(row);
                   return (
-                    <Table.Tr key={lineId} data-testid="suggestion-row" data-late={late ? 'true' : undefined}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Select ${number}`}
-                          checked={selected.has(orderId)}
-                          onChange={(e) => toggle(orderId, e.currentTarget.checked)}
-                          disabled={!canFirm}
-                        />
-                      </Table.Td>
+                    <Table.Tr
+                      key={lineId}
+                      data-testid="suggestion-row"
+                      data-late={late ? 'true' : undefined}
+                      data-edited={change ? 'true' : undefined}
+                    >
+                      {canFirm && (
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`Select ${number}`}
+                            checked={selected.has(orderId)}
+                            onChange={(e) => toggle(orderId, e.currentTarget.checked)}
+                          />
+                        </Table.Td>
+                      )}
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <Anchor component={Link} {...pathLink(`${kind.editor}/${orderId}`)} size="sm">
                           {number}
@@ -286,6 +291,11 @@ export function SuggestionsScreen() {
                         {late && (
                           <Badge color="red" variant="light" c="red.9" tt="none" ml={6}>
                             Late
+                          </Badge>
+                        )}
+                        {edited.has(orderId) && (
+                          <Badge color="blue" variant="light" c="blue.9" tt="none" ml={6}>
+                            Edited
                           </Badge>
                         )}
                       </Table.Td>
@@ -303,37 +313,58 @@ export function SuggestionsScreen() {
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <ItemLink
-                          item={String(row['Item Number'])}
+                          item={itemNumber}
                           warehouse={row['Warehouse Number'] as string}
                           sub={row['Sub Item Number'] as string | null}
                         />
                       </Table.Td>
                       <Table.Td>{String(row['Warehouse Number'] ?? '')}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row[kind.release])}</Table.Td>
-                      <Table.Td>
-                        <TextInput
-                          type="date"
-                          size="xs"
-                          aria-label={`Receipt date of ${number} ${row['Item Number']}`}
-                          value={receipt}
-                          onChange={(e) => edit(lineId, { receipt: e.currentTarget.value })}
-                          disabled={!canFirm}
-                          w={150}
-                        />
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {canFirm ? (
+                          <TextInput
+                            type="date"
+                            size="xs"
+                            aria-label={`Release date of ${number} ${itemNumber}`}
+                            value={release}
+                            onChange={(e) => edit(lineId, orderId, { release: e.currentTarget.value })}
+                            w={150}
+                          />
+                        ) : (
+                          formatDate(release)
+                        )}
                       </Table.Td>
-                      <Table.Td>
-                        <NumberInput
-                          size="xs"
-                          aria-label={`Quantity of ${number} ${row['Item Number']}`}
-                          value={quantity}
-                          onChange={(value) =>
-                            edit(lineId, { quantity: typeof value === 'number' ? value : Number(value) })
-                          }
-                          min={0}
-                          disabled={!canFirm}
-                          w={110}
-                          styles={{ input: { textAlign: 'right' } }}
-                        />
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {canFirm ? (
+                          <TextInput
+                            type="date"
+                            size="xs"
+                            aria-label={`Receipt date of ${number} ${itemNumber}`}
+                            value={receipt}
+                            onChange={(e) => edit(lineId, orderId, { receipt: e.currentTarget.value })}
+                            w={150}
+                          />
+                        ) : (
+                          formatDate(receipt)
+                        )}
+                      </Table.Td>
+                      <Table.Td style={{ textAlign: 'right' }}>
+                        {canFirm ? (
+                          <NumberInput
+                            size="xs"
+                            aria-label={`Quantity of ${number} ${itemNumber}`}
+                            value={quantity}
+                            onChange={(value) =>
+                              edit(lineId, orderId, {
+                                quantity: typeof value === 'number' ? value : Number(value),
+                              })
+                            }
+                            min={0}
+                            w={110}
+                            styles={{ input: { textAlign: 'right' } }}
+                          />
+                        ) : (
+                          fmt(quantity)
+                        )}
                       </Table.Td>
                       {kindName === 'purchase' && (
                         <Table.Td style={{ textAlign: 'right' }}>{money(row['PO Details Price'])}</Table.Td>
@@ -343,6 +374,16 @@ export function SuggestionsScreen() {
                           {money(quantity * Number(row['PO Details Price'] ?? 0))}
                         </Table.Td>
                       )}
+                      <Table.Td>
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          aria-label={`Why ${number} ${itemNumber}`}
+                          onClick={() => setWhy(number)}
+                        >
+                          Why
+                        </Button>
+                      </Table.Td>
                     </Table.Tr>
                   );
                 })}
@@ -360,6 +401,43 @@ export function SuggestionsScreen() {
           getControlProps={(control) => ({ 'aria-label': `${control} page` })}
         />
       )}
+      <Drawer
+        opened={why !== null}
+        onClose={() => setWhy(null)}
+        position="right"
+        size="lg"
+        title={why ? `Why ${why}: what it covers and what feeds it` : ''}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {why && (
+          <Stack gap="md">
+            <Anchor component={Link} {...pathLink(supplyPathPath(why))} size="sm">
+              Open the supply path of {why} as a page
+            </Anchor>
+            <SupplyPathCards number={why} whyFirst />
+          </Stack>
+        )}
+      </Drawer>
+      <Modal
+        opened={blocker.status === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title="Leave without firming?"
+        closeButtonProps={{ 'aria-label': 'Stay on the suggestions' }}
+        centered
+      >
+        <Text size="sm" mb="md">
+          {edits.size} edited suggestion line{edits.size === 1 ? ' is' : 's are'} not firmed yet. Leaving
+          discards the edit{edits.size === 1 ? '' : 's'}.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => blocker.reset?.()}>
+            Stay
+          </Button>
+          <Button color="red.9" onClick={() => blocker.proceed?.()}>
+            Discard and leave
+          </Button>
+        </Group>
+      </Modal>
     </Stack>
   );
 }

@@ -148,6 +148,10 @@ export function itemPlanningPath(itemNumber: string, warehouse?: string | null, 
   return `/planning/item/${encodeURIComponent(itemNumber)}${query ? `?${query}` : ''}`;
 }
 
+/** The supply path screen of an order by its number (JSON text, as the router writes strings). */
+export const supplyPathPath = (number: string) =>
+  `/planning/path?${new URLSearchParams({ order: JSON.stringify(number) }).toString()}`;
+
 /** The order editor of a suggested or firm order by its number (resolved on the order screen's list). */
 export function orderPath(orderType: 'Purchase' | 'Manufacturing' | 'Sales' | 'Forecast', number: string) {
   return `/planning/order/${orderType}/${encodeURIComponent(number)}`;

@@ -15,6 +15,8 @@ export interface PlanningSearch {
   item?: string;
   kind?: 'purchase' | 'manufacturing';
   late?: boolean;
+  /** Supply path: the order whose path is shown. */
+  order?: string;
   /** Analysis: the tab shown. */
   tab?: 'inventory' | 'forecast' | 'accuracy';
 }
@@ -41,6 +43,8 @@ export function validatePlanningSearch(search: Record<string, unknown>): Plannin
   if (item) out.item = item;
   if (search.kind === 'purchase' || search.kind === 'manufacturing') out.kind = search.kind;
   if (search.late === true) out.late = true;
+  const order = text(search.order);
+  if (order) out.order = order;
   if (search.tab === 'inventory' || search.tab === 'forecast' || search.tab === 'accuracy')
     out.tab = search.tab;
   return out;
@@ -59,6 +63,7 @@ export const routes = (parent: AnyRoute) => [
   screen(parent, '/planning/overview', () => import('./PlanOverviewScreen'), 'PlanOverviewScreen'),
   screen(parent, '/planning/item/$item', () => import('./ItemPlanningScreen'), 'ItemPlanningScreen'),
   screen(parent, '/planning/suggestions', () => import('./SuggestionsScreen'), 'SuggestionsScreen'),
+  screen(parent, '/planning/path', () => import('./SupplyPathScreen'), 'SupplyPathScreen'),
   screen(parent, '/dashboards', () => import('./DashboardsScreen'), 'DashboardsScreen'),
   screen(parent, '/planning/analysis', () => import('./AnalysisScreen'), 'AnalysisScreen'),
   screen(parent, '/planning/order/$type/$number', () => import('./OrderLinkScreen'), 'OrderLinkScreen'),
@@ -74,6 +79,12 @@ export const nav: NavEntry[] = [
   {
     label: 'Suggestions',
     to: '/planning/suggestions',
+    group: 'Planning',
+    privilege: { type: 'Inventory', access: 'View' },
+  },
+  {
+    label: 'Supply path',
+    to: '/planning/path',
     group: 'Planning',
     privilege: { type: 'Inventory', access: 'View' },
   },

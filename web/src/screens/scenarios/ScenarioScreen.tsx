@@ -9,6 +9,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -25,6 +26,7 @@ import { useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathNavigation } from '../orders/links';
 import { BalanceChart, type SkuBalances } from './BalanceChart';
+import { ComparisonSummary } from './ComparisonSummary';
 
 type Adjustment = Record<string, unknown> & { type: string };
 
@@ -193,6 +195,8 @@ function AdjustmentForm({
   );
 }
 
+const CHANGED = { Changed: [true] };
+
 /** The last day planned: Plan Date + Horizon Days − 1. */
 const horizonEnd = (planDate: string, days: number) =>
   new Date(Date.parse(`${planDate}T00:00:00Z`) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
@@ -217,16 +221,19 @@ export function ScenarioScreen() {
     setDraft(loaded.data);
     setKeys(loaded.data['Scenario Adjustments'].map((_, i) => i));
   }, [loaded.data]);
-  const [comparison, setComparison] = useState<GridSearch>({});
+  // The comparison opens on the rows that changed (the summary above it sums them all).
+  const [comparison, setComparison] = useState<GridSearch>({ filters: CHANGED });
+  const changedOnly = JSON.stringify(comparison.filters?.Changed) === JSON.stringify([true]);
   const [chartItem, setChartItem] = useState<string | null>(null);
   const active = !isNew && loaded.data?.['Scenario Status'] === 'Active';
   const stamp = (loaded.data as unknown as { 'Updated At'?: string } | undefined)?.['Updated At'];
-  // The chart opens on the SKU the scenario changes most (the comparison's first row).
+  // The chart opens on the SKU the scenario changes most (the comparison's first changed row).
   const firstRow = useQuery({
     queryKey: ['comparison', id, stamp, 'first'],
     queryFn: () =>
       api.get<{ data: { rows: { 'Item Number': string }[] } }>(`/api/scenario-analysis/${id}/comparison`, {
         page_size: 1,
+        filters: CHANGED,
       }),
     enabled: active,
   });
@@ -388,16 +395,31 @@ export function ScenarioScreen() {
           {saved['Scenario Status'] !== 'Active' ? (
             <Alert color="gray">Only an Active scenario plans: set its status to Active and save.</Alert>
           ) : (
-            // A fixed height: the grid fills its flex parent, which here is not the page.
-            <div style={{ height: 440, display: 'flex', flexDirection: 'column' }}>
-              <ViewGrid
-                key={saved.id + (saved as unknown as { 'Updated At': string })['Updated At']}
-                source={{ endpoint: `/api/scenario-analysis/${saved.id}/comparison` }}
-                state={comparison}
-                onStateChange={setComparison}
-                label="Scenario comparison"
+            <>
+              <ComparisonSummary id={saved.id} stamp={stamp} />
+              <Switch
+                label="Only the rows that changed"
+                checked={changedOnly}
+                onChange={(e) => {
+                  const { Changed: _, ...others } = comparison.filters ?? {};
+                  setComparison({
+                    ...comparison,
+                    page: 1,
+                    filters: e.currentTarget.checked ? { ...others, ...CHANGED } : others,
+                  });
+                }}
               />
-            </div>
+              {/* A fixed height: the grid fills its flex parent, which here is not the page. */}
+              <div style={{ height: 440, display: 'flex', flexDirection: 'column' }}>
+                <ViewGrid
+                  key={saved.id + (saved as unknown as { 'Updated At': string })['Updated At']}
+                  source={{ endpoint: `/api/scenario-analysis/${saved.id}/comparison` }}
+                  state={comparison}
+                  onStateChange={setComparison}
+                  label="Scenario comparison"
+                />
+              </div>
+            </>
           )}
           {active && (
             <Stack gap="xs">

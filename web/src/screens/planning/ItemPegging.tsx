@@ -1,0 +1,153 @@
+/** The item screen's exceptions and its two-way pegging of one SKU. */
+import { Anchor, Button, Table, Tabs, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { formatDate } from '../../grid/format';
+import { pathLink } from '../orders/links';
+import { type ChartPegging, type ChartSku, supplyPathPath } from './api';
+import { fmt, OrderLink } from './shared';
+
+export function ExceptionsTable({ sku }: { sku: ChartSku }) {
+  if (sku.exceptions.length === 0) return <Text size="sm">No exceptions for this SKU.</Text>;
+  return (
+    <Table withTableBorder striped aria-label="Exceptions of this SKU">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Date</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>Quantity</Table.Th>
+          <Table.Th>Order</Table.Th>
+          <Table.Th>Message</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {sku.exceptions.map((x) => (
+          <Table.Tr key={`${x['Exception Type']}-${x['Exception Date']}-${x['Order Number'] ?? ''}`}>
+            <Table.Td>{x['Exception Type']}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(x['Exception Date'])}</Table.Td>
+            <Table.Td style={{ textAlign: 'right' }}>{fmt(x['Exception Quantity'])}</Table.Td>
+            <Table.Td>{x['Order Number'] ? <OrderLink number={x['Order Number']} /> : ''}</Table.Td>
+            <Table.Td>
+              <Text size="xs">{x.Message}</Text>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+const DEMAND_ORDER_TYPE = {
+  'Sales Order': 'Sales',
+  Forecast: 'Forecast',
+  Dependent: 'Manufacturing',
+} as const;
+
+function DemandLink({ peg }: { peg: ChartPegging }) {
+  if (!peg['Demand Number']) return <>{peg['Demand Type']}</>;
+  const type = peg['Demand Type'] === 'Safety Stock' ? undefined : DEMAND_ORDER_TYPE[peg['Demand Type']];
+  return <OrderLink number={peg['Demand Number']} type={type} />;
+}
+
+const SHOWN = 100;
+/** An order covers one demand at most once: order and demand name the row. */
+const pegKey = (p: ChartPegging) =>
+  `${p['Order Number']}|${p['Demand Type']}|${p['Demand Number'] ?? ''}|${p['Demand Date'] ?? ''}`;
+
+export function PeggingTables({ sku }: { sku: ChartSku }) {
+  const [all, setAll] = useState(false);
+  if (sku.pegging.length === 0) return <Text size="sm">No planned orders for this SKU.</Text>;
+  const bySupply = sku.pegging;
+  const byDemand = [...sku.pegging].sort(
+    (a, b) =>
+      (a['Demand Date'] ?? '').localeCompare(b['Demand Date'] ?? '') ||
+      (a['Demand Number'] ?? '').localeCompare(b['Demand Number'] ?? ''),
+  );
+  const cut = <T,>(rows: T[]) => (all ? rows : rows.slice(0, SHOWN));
+  return (
+    <Tabs defaultValue="supply" keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="supply">Planned order → demands it covers</Tabs.Tab>
+        <Tabs.Tab value="demand">Demand → supply that covers it</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="supply" pt="xs">
+        <Table withTableBorder striped aria-label="Planned orders and the demands they cover">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Planned order</Table.Th>
+              <Table.Th>Receipt</Table.Th>
+              <Table.Th>Demand</Table.Th>
+              <Table.Th>Demand type</Table.Th>
+              <Table.Th>Demand date</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>Pegged quantity</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {cut(bySupply).map((p) => (
+              <Table.Tr key={pegKey(p)} data-testid="peg-supply-row">
+                <Table.Td>
+                  <OrderLink number={p['Order Number']} type={p['Order Type']} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Receipt Date'])}</Table.Td>
+                <Table.Td>
+                  <DemandLink peg={p} />
+                </Table.Td>
+                <Table.Td>{p['Demand Type']}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Demand Date'])}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>{fmt(p['Pegged Quantity'])}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Tabs.Panel>
+      <Tabs.Panel value="demand" pt="xs">
+        <Table withTableBorder striped aria-label="Demands and the supply that covers them">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Demand</Table.Th>
+              <Table.Th>Demand type</Table.Th>
+              <Table.Th>Demand date</Table.Th>
+              <Table.Th>Covered by</Table.Th>
+              <Table.Th>Receipt</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>Quantity</Table.Th>
+              <Table.Th>Supply path</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {cut(byDemand).map((p) => (
+              <Table.Tr key={pegKey(p)} data-testid="peg-demand-row">
+                <Table.Td>
+                  <DemandLink peg={p} />
+                </Table.Td>
+                <Table.Td>{p['Demand Type']}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Demand Date'])}</Table.Td>
+                <Table.Td>
+                  <OrderLink number={p['Order Number']} type={p['Order Type']} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Receipt Date'])}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>{fmt(p['Pegged Quantity'])}</Table.Td>
+                <Table.Td>
+                  {p['Demand Number'] && (
+                    <Anchor
+                      component={Link}
+                      {...pathLink(supplyPathPath(p['Demand Number']))}
+                      size="sm"
+                      aria-label={`Supply path of ${p['Demand Number']}`}
+                    >
+                      Path
+                    </Anchor>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Tabs.Panel>
+      {!all && sku.pegging.length > SHOWN && (
+        <Button variant="subtle" size="xs" onClick={() => setAll(true)}>
+          Show all {sku.pegging.length} pegging rows
+        </Button>
+      )}
+    </Tabs>
+  );
+}
