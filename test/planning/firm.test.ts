@@ -47,6 +47,8 @@ describeEachDatabase('firming suggestions', (t) => {
     expect(JSON.parse(audit[0]!.changes)).toEqual({
       'Suggested Purchase Orders': { old: 0, new: 3 },
       'Suggested Manufacturing Orders': { old: 0, new: 1 },
+      // Transfer orders are tracked from the start (migration 0029); this world has no distribution.
+      'Suggested Transfer Orders': { old: 0, new: 0 },
     });
   });
 
@@ -155,7 +157,7 @@ describeEachDatabase('firming suggestions', (t) => {
         },
         'Planning.InvalidFirm',
       ],
-      [{ Orders: [{ 'Order Type': 'Transfer', id: 1 }] }, 'Planning.InvalidFirm'],
+      [{ Orders: [{ 'Order Type': 'Transfer', id: 1 }] }, 'TransferOrderList.NotFound'],
       [{ Orders: [] }, 'Request.Invalid'],
     ];
     for (const [body, code] of bodies) await expectError(await firm(admin, body), 400, code);
@@ -196,6 +198,7 @@ describeEachDatabase('the roles that may firm', (t) => {
     expect(res.json()).toEqual({
       Purchase: { Privilege: 'Procurement / Edit', Roles: ['Buyer', 'Superuser'] },
       Manufacturing: { Privilege: 'Manufacturing / Edit', Roles: ['Production', 'Superuser'] },
+      Transfer: { Privilege: 'Inventory / Edit', Roles: ['Superuser'] },
     });
     const stranger = await t.loginWith([view('Procurement')]);
     await expectError(await stranger.get('/api/planning/firm/roles'), 403, 'User.NotPrivileged');

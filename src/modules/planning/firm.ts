@@ -13,15 +13,17 @@ import { getOrder, lineNotFound, updateOrder } from '../orders/engine/service.js
 import type { ApiRecord, OrderBody, OrderConfig } from '../orders/engine/types.js';
 import { manufacturingOrders } from '../orders/manufacturing.js';
 import { purchaseOrders } from '../orders/purchase.js';
+import { transferOrders } from '../orders/transfer.js';
 
 /**
  * Firming (contract part 7): Suggested orders become Open ones in one transaction, each with the next number of its
  * type, optional quantity and date edits per line checked by the ordinary update's validations. The firm is an
  * ordinary update of the order, so its audit record (when tracked) names the old SUG number beside the new one.
  */
-const FIRMABLE: Record<string, OrderConfig> = {
+const FIRMABLE: Record<FirmRequest['Orders'][number]['Order Type'], OrderConfig> = {
   Purchase: purchaseOrders,
   Manufacturing: manufacturingOrders,
+  Transfer: transferOrders,
 };
 
 const FirmLine = Type.Object(
@@ -108,12 +110,7 @@ export async function firmOrders(store: Store, request: FirmRequest, actor: Retu
     let queued = false;
     const seen = new Set<string>();
     for (const [index, order] of request.Orders.entries()) {
-      const cfg = FIRMABLE[order['Order Type']];
-      if (!cfg)
-        throw badRequest(
-          'Planning.InvalidFirm',
-          `Orders[${index}]: transfer orders cannot be firmed yet (none exist)`,
-        );
+      const cfg = FIRMABLE[order['Order Type']]!;
       const key = `${order['Order Type']}:${order.id}`;
       if (seen.has(key))
         throw badRequest('Planning.InvalidFirm', `Orders[${index}]: ${cfg.noun} #${order.id} is named twice`);
@@ -198,9 +195,9 @@ export const firmRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Firm Suggested orders: Open, numbered by the numbering, with optional line edits, in one transaction',
         description:
-          "Needs the order type's Edit privilege (Procurement for Purchase, Manufacturing for Manufacturing). Codes: " +
+          "Needs the order type's Edit privilege (Procurement for Purchase, Manufacturing for Manufacturing, Inventory for Transfer). Codes: " +
           '<Order>List.NotFound, <Order>Details.NotFound, Planning.NotSuggested, Planning.InvalidFirm (an order named ' +
-          'twice, Transfer), and every code of the order update; nothing is stored unless every order is firmed. A ' +
+          'twice), and every code of the order update; nothing is stored unless every order is firmed. A ' +
           "plain PUT that sets the statuses to Open still firms without renumbering. While procurement is locked the PO's " +
           'update is queued (notification_type Warning).',
         body: FirmBody,
