@@ -1,0 +1,37 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { useProfile } from '../session/session';
+
+/** Who a change is shown as: the username, "you" from another window, or another user when unknown. */
+export function useChangedByLabel(who: string | null): string {
+  const profile = useProfile();
+  if (who === null) return 'another user';
+  return who === profile.Username ? 'you in another window' : who;
+}
+
+/**
+ * The record was saved on the server while the user has unsaved edits: nothing is overwritten, the user
+ * decides when to load the stored version.
+ */
+export function ChangedNotice({
+  who,
+  what,
+  onReload,
+}: {
+  who: string | null;
+  what: string;
+  onReload: () => void;
+}) {
+  const label = useChangedByLabel(who);
+  return (
+    <Alert color="orange" variant="outline" title={`Changed by ${label}`} role="alert">
+      <Text size="sm">
+        This {what} was saved by {label} while you were editing it. Your changes are still here and nothing
+        was overwritten; saving now would be refused. Reload to see the stored version (your unsaved changes
+        are discarded).
+      </Text>
+      <Button size="xs" mt="xs" variant="light" color="orange.9" onClick={onReload}>
+        Reload
+      </Button>
+    </Alert>
+  );
+}
