@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { api, isApiError, requestRaw } from '../../api/client';
-import { ChangedNotice } from '../../editing/ChangedNotice';
+import { ChangedNotice, NOTICE_STYLES } from '../../editing/ChangedNotice';
 import { useUnsavedGuard } from '../../editing/UnsavedGuard';
 import { useLiveRecord, versionOf } from '../../editing/useLiveRecord';
 import { useHasPrivilege } from '../../session/session';
@@ -274,12 +274,12 @@ function MasterForm(props: {
         <ChangedNotice who={props.changedBy.current} what={what} onReload={reload} />
       )}
       {conflict && (
-        <Alert color="orange" title="Changed by someone else" role="alert">
+        <Alert color="orange" title="Changed by someone else" role="alert" styles={NOTICE_STYLES}>
           <Text size="sm">
             This {what} was saved by someone else since you opened it, so your changes were not saved and
             nothing was overwritten. Reload to see the current {what}, then make your change again.
           </Text>
-          <Button size="xs" mt="xs" variant="light" color="orange.9" onClick={reload}>
+          <Button size="xs" mt="xs" variant="default" onClick={reload}>
             Reload
           </Button>
         </Alert>

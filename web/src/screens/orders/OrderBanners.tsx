@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ChangedNotice } from '../../editing/ChangedNotice';
+import { ChangedNotice, NOTICE_STYLES } from '../../editing/ChangedNotice';
 import type { OrderType } from './definitions';
 import { pathLink } from './links';
 import type { Banner } from './useOrderWrites';
@@ -39,12 +39,12 @@ export function OrderBanners({
         </Alert>
       )}
       {banner?.kind === 'conflict' && (
-        <Alert color="orange" title="Changed by someone else" role="alert">
+        <Alert color="orange" title="Changed by someone else" role="alert" styles={NOTICE_STYLES}>
           <Text size="sm">
             This {what} was saved by someone else since you opened it, so your changes were not saved and
             nothing was overwritten. Reload to see the current {what}, then make your change again.
           </Text>
-          <Button size="xs" mt="xs" variant="light" color="orange.9" onClick={onReload}>
+          <Button size="xs" mt="xs" variant="default" onClick={onReload}>
             Reload
           </Button>
         </Alert>
