@@ -74,7 +74,9 @@ const cell = (page: Page, column: string, text: string) =>
 
 /** The grid row (AG Grid row index) showing PO `number`, and its cell in `column`. */
 async function rowCell(page: Page, number: string, column: string) {
-  const index = await cell(page, 'PO List Number', number).locator('xpath=ancestor::*[@row-index][1]').getAttribute('row-index');
+  const index = await cell(page, 'PO List Number', number)
+    .locator('xpath=ancestor::*[@row-index][1]')
+    .getAttribute('row-index');
   return page.locator(`[role="row"][row-index="${index}"] .ag-cell[col-id="${column}"]`).first();
 }
 
@@ -251,6 +253,23 @@ describe('live screens', () => {
       expect((await poByNumber('PO-2002')).details[0]).toMatchObject(
         poLine({ id: expect.any(Number), 'PO Details Id': expect.any(Number) }),
       );
+    },
+    SLOW,
+  );
+  it(
+    'refreshes the plan overview when a planning run completes elsewhere',
+    async () => {
+      const { page } = await openPage('/planning/overview');
+      await page.getByRole('heading', { name: 'Planning run' }).waitFor();
+      const start = Date.now();
+      const run = await suite.admin.post<{ 'Plan Run Id': number }>('/api/planning/run', {
+        'Plan Date': '2026-01-01',
+        'Horizon Days': 60,
+      });
+      await expect
+        .poll(() => page.getByTestId('run-id').innerText(), { timeout: LIVE_MS, interval: 50 })
+        .toContain(String(run['Plan Run Id']));
+      console.info(`live plan overview: new run shown ${Date.now() - start} ms after the run was started`);
     },
     SLOW,
   );
