@@ -155,7 +155,7 @@ describe('order and master-data editors', () => {
       // In words (never the code), and the focus is on the field.
       const message = await page.locator(`[id="${errorId}"]`).innerText();
       expect(message).toBe('Must not be before Order Date');
-      expect(await shipDate.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await shipDate.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
       // No other field is marked, and nothing was stored.
       expect(await page.locator('[aria-invalid="true"]').count()).toBe(1);
       expect((await poByNumber('PO-100')).details[0]).toMatchObject({ 'PO Details Ship Date': '2026-03-05' });

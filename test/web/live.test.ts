@@ -89,7 +89,7 @@ describe('live screens', () => {
       for (const { page } of [watcher, editor]) await cell(page, 'PO List Number', 'PO-2001').waitFor();
       // A marker that a reload would lose.
       await watcher.page.evaluate(() => {
-        (window as unknown as { liveMarker: number }).liveMarker = 1;
+        (globalThis as unknown as { liveMarker: number }).liveMarker = 1;
       });
       // The stream is open (it is opened once the signed-in layout mounts).
       await expect.poll(() => watcher.streams()).toBe(1);
@@ -114,7 +114,7 @@ describe('live screens', () => {
       console.info(`live list: created row after ${created} ms, edited row after ${edited} ms`);
 
       expect(
-        await watcher.page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker),
+        await watcher.page.evaluate(() => (globalThis as unknown as { liveMarker?: number }).liveMarker),
       ).toBe(1);
       // Moving between screens keeps the one stream of the tab.
       await editor.page.getByRole('link', { name: 'Purchase orders', exact: true }).first().click();
@@ -230,7 +230,7 @@ describe('live screens', () => {
       expect(message).toBe('Must not be before Order Date');
       expect(message).not.toMatch(/[A-Z][a-z]+\.[A-Z]|body\/|details\/|#\d|ETag/);
       // Focus moved to the field; the column and the line's buttons stay where they were.
-      expect(await shipDate.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await shipDate.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
       expect((await column.boundingBox())!.width).toBeCloseTo(before, 0);
       expect((await remove.boundingBox())!.x).toBeCloseTo(removeBefore, 0);
       await screenshot(page, 'order-editor-field-error');
@@ -247,7 +247,7 @@ describe('live screens', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       const number = page.getByLabel('PO List Number');
       await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
-      expect(await number.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await number.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
       const shown = await page.locator('main').innerText();
       expect(shown).not.toMatch(/body\/|Request\.Invalid|must be string/);
       expect((await poByNumber('PO-2002')).details[0]).toMatchObject(
