@@ -32,7 +32,7 @@ export function useUnsavedGuard(dirty: boolean, what = 'this record'): UnsavedGu
       withCloseButton={false}
       centered
     >
-      <Text size="sm">You have changed {what} and not saved it. Leaving now discards your changes.</Text>
+      <Text size="sm">You have unsaved changes to {what}. Leaving now discards them.</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
           Stay and keep editing

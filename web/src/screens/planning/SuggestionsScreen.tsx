@@ -20,9 +20,10 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, requestRaw } from '../../api/client';
 import type { ListRow } from '../../api/types';
+import { useUnsavedGuard } from '../../editing/UnsavedGuard';
 import { formatDate } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
@@ -136,12 +137,21 @@ export function SuggestionsScreen() {
     enabled: !lateOnly || planDate !== null,
   });
 
-  const setSearch = (next: Partial<PlanningSearch>) => {
+  // Edited quantities and dates are never lost silently: leaving (or showing other suggestions) asks first.
+  const guard = useUnsavedGuard(edits.size > 0, 'the suggested orders');
+  const setSearch = (next: Partial<PlanningSearch>) =>
+    void navigate({ to: '.', search: { ...search, ...next } as never, replace: true });
+  // Other rows (another kind, late only): selections and edits of the rows shown before end, once the guard
+  // has let the change through.
+  const shownKey = `${kindName}:${lateOnly}`;
+  const firstShown = useRef(shownKey);
+  useEffect(() => {
+    if (firstShown.current === shownKey) return;
+    firstShown.current = shownKey;
     setPage(1);
     setSelected(new Set());
     setEdits(new Map());
-    void navigate({ to: '.', search: { ...search, ...next } as never, replace: true });
-  };
+  }, [shownKey]);
   const edit = (lineId: number, change: LineEdit) =>
     setEdits((all) => new Map(all).set(lineId, { ...all.get(lineId), ...change }));
   const toggle = (orderId: number, on: boolean) =>
@@ -196,6 +206,7 @@ export function SuggestionsScreen() {
 
   return (
     <Stack gap="md">
+      {guard.dialog}
       <PageTitle>Suggestions</PageTitle>
       <Group justify="space-between">
         <Group gap="md">
