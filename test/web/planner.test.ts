@@ -303,6 +303,13 @@ describe('suggestions', () => {
       await page.getByLabel(`Select ${second}`).first().check();
       const quantity = page.getByLabel(new RegExp(`^Quantity of ${first} `)).first();
       await quantity.fill('777');
+      // Showing other suggestions would drop the edit: the guard asks first, and staying keeps it.
+      await page.getByLabel('Late only').click();
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+      await leave.waitFor({ state: 'hidden' });
+      expect(await quantity.inputValue()).toBe('777');
+      expect(await page.getByLabel('Late only').isChecked()).toBe(false);
       await screenshot(page, 'suggestions');
       await assertAccessible(page, 'the suggestions');
       await page.getByRole('button', { name: 'Firm 2 selected' }).click();

@@ -23,6 +23,7 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError, requestRaw } from '../api/client';
+import { useLiveRefresh } from '../api/live';
 import type { ListHeader, ListRow } from '../api/types';
 import { markInteractive } from '../perf';
 import { rowLinkOf } from '../plugins';
@@ -190,6 +191,10 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
     if (grid.paginationGetCurrentPage() !== page - 1 && grid.paginationGetTotalPages() >= page)
       grid.paginationGoToPage(page - 1);
   }, [grid, state.sort, state.dir, page]);
+
+  // A live change (another user, another tab): the loaded blocks reload in place, rows keep their position
+  // (the list queries were invalidated just before, so the blocks are fetched again).
+  useLiveRefresh(() => grid?.refreshInfiniteCache());
 
   const onGridReady = (event: GridReadyEvent<ListRow>) => setGrid(event.api);
 

@@ -2,8 +2,8 @@ import { AppShell, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButto
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { api, rememberSession } from '../api/client';
+import { useLiveSync } from '../api/liveSync';
 import { NotificationBell } from '../screens/notifications/NotificationBell';
-import { useLiveNotifications } from '../screens/notifications/notifications';
 import { queryClient, useProfile } from '../session/session';
 import { useNavigation } from './navigation';
 
@@ -14,7 +14,8 @@ export function AppShellLayout() {
   const groups = useNavigation();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
-  useLiveNotifications();
+  // One live stream per tab: lists, plan screens, dashboards and the inbox follow what changes.
+  useLiveSync();
 
   const logout = async () => {
     try {

@@ -1,9 +1,24 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { api, isApiError, requestRaw } from '../../api/client';
+import { ChangedNotice, NOTICE_STYLES } from '../../editing/ChangedNotice';
+import { useUnsavedGuard } from '../../editing/UnsavedGuard';
+import { useLiveRecord, versionOf } from '../../editing/useLiveRecord';
 import { useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { columnLabel, useCustomColumns } from '../orders/custom-columns';
@@ -37,7 +52,10 @@ export function MasterEditor({ type, id }: { type: MasterType; id: number | null
       return { record: (await response.json()) as ApiRecord, etag: response.headers.get('etag') };
     },
   });
-  const error = loaded.error ?? custom.error;
+  const refetch = () => void loaded.refetch();
+  const changedBy = useLiveRecord({ id, entity: type.entity }, refetch);
+  // A failed refetch keeps the form (and its unsaved edits); only a first load that fails shows the error.
+  const error = (loaded.data ? null : loaded.error) ?? custom.error;
   if (error)
     return (
       <Stack>
@@ -51,17 +69,17 @@ export function MasterEditor({ type, id }: { type: MasterType; id: number | null
     return <Loader size="sm" aria-label="Loading" />;
   return (
     <MasterForm
-      key={`${id}:${loaded.dataUpdatedAt}`}
       type={type}
       id={id}
-      loaded={loaded.data ?? null}
+      latest={loaded.data ?? null}
       customFields={(custom.data ?? []).map((c) => ({
         ...customFormField(c),
         label: columnLabel(c),
         required: c.required,
         defaultValue: c.default_value,
       }))}
-      reload={() => void loaded.refetch()}
+      refetch={refetch}
+      changedBy={changedBy}
     />
   );
 }
@@ -75,37 +93,78 @@ type Field = FormField & {
   defaultValue?: unknown;
 };
 
+/** The form's values of a stored record, or the defaults of a new one. */
+const valuesOf = (fields: Field[], loaded: Loaded | null): Record<string, FormValue> =>
+  Object.fromEntries(
+    fields.map((f) => [
+      f.key,
+      toFormValue(
+        f,
+        loaded ? loaded.record[f.key] : (f.defaultValue ?? (f.kind === 'status' ? 'Active' : null)),
+      ),
+    ]),
+  );
+
 function MasterForm(props: {
   type: MasterType;
   id: number | null;
-  loaded: Loaded | null;
+  /** The newest stored version (null for a new record). */
+  latest: Loaded | null;
   customFields: Field[];
-  reload: () => void;
+  refetch: () => void;
+  changedBy: RefObject<string | null>;
 }) {
-  const { type, id, loaded, reload } = props;
+  const { type, id, latest, refetch } = props;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const canEdit = useHasPrivilege(type.privilege, 'Edit');
   const fields: Field[] = [...type.fields.map((f) => ({ ...f, label: f.key })), ...props.customFields];
-  const [values, setValues] = useState<Record<string, FormValue>>(() =>
-    Object.fromEntries(
-      fields.map((f) => [
-        f.key,
-        toFormValue(
-          f,
-          loaded ? loaded.record[f.key] : (f.defaultValue ?? (f.kind === 'status' ? 'Active' : null)),
-        ),
-      ]),
-    ),
-  );
+  // The stored version the values were made from; a newer one replaces them in place while nothing is edited.
+  const [base, setBase] = useState<Loaded | null>(latest);
+  const [values, setValues] = useState<Record<string, FormValue>>(() => valuesOf(fields, latest));
+  const [dirty, setDirty] = useState(false);
+  const [newerStored, setNewerStored] = useState(false);
   const [fieldError, setFieldError] = useState<{ key: string; text: string } | null>(null);
   const [formError, setFormError] = useState<unknown>(null);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const guard = useUnsavedGuard(dirty, `this ${type.title.toLowerCase()}`);
+  const container = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const latestVersion = versionOf(latest);
+  const baseVersion = versionOf(base);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the stored version, not the object
+  useEffect(() => {
+    if (!latest || latestVersion === baseVersion) return setNewerStored(false);
+    if (dirty) return setNewerStored(true);
+    setBase(latest);
+    setValues(valuesOf(fields, latest));
+    setFieldError(null);
+    setNewerStored(false);
+  }, [latestVersion, baseVersion, dirty]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    container.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const setValue = (key: string, value: FormValue) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setDirty(true);
+    if (fieldError?.key === key) setFieldError(null);
+  };
+  /** Drops the unsaved edits and takes the newest stored version. */
+  const reload = () => {
+    setValues(valuesOf(fields, base));
+    setDirty(false);
+    setConflict(false);
+    setFieldError(null);
+    setFormError(null);
+    refetch();
+  };
 
   // Create sends what is filled in; update (a partial body) sends what changed, an emptied field as null.
-  const initial = loaded
-    ? Object.fromEntries(fields.map((f) => [f.key, toFormValue(f, loaded.record[f.key])]))
-    : null;
+  const initial = base ? valuesOf(fields, base) : null;
   const body = () =>
     Object.fromEntries(
       fields
@@ -113,31 +172,31 @@ function MasterForm(props: {
         .map((f) => [f.key, toApiValue(f, values[f.key])]),
     );
   const onError = (error: unknown) => {
-    if (isApiError(error) && error.status === 412) return setConflict(error.message);
+    if (isApiError(error) && error.status === 412) return setConflict(true);
     const placed = placedFieldError(
       fields.map((f) => ({ key: f.key, refEntity: f.ref?.entity, uniqueKey: f.uniqueKey })),
       type.entity,
       error,
       values,
     );
-    if (placed) setFieldError(placed);
-    else setFormError(error);
+    if (placed) {
+      setFieldError(placed);
+      setFocusRequest((n) => n + 1);
+    } else setFormError(error);
   };
   const save = useMutation({
     mutationFn: () =>
       id === null
         ? api.post<ApiRecord>(`/api/${type.path}`, body())
-        : api.put<ApiRecord>(
-            `/api/${type.path}/${id}`,
-            body(),
-            loaded?.etag ? { 'If-Match': loaded.etag } : {},
-          ),
+        : api.put<ApiRecord>(`/api/${type.path}/${id}`, body(), base?.etag ? { 'If-Match': base.etag } : {}),
     onMutate: () => {
       setFieldError(null);
       setFormError(null);
-      setConflict(null);
+      setConflict(false);
     },
     onSuccess: async (record) => {
+      setDirty(false);
+      guard.release();
       notifications.show({
         color: 'green',
         title: `${type.title} saved`,
@@ -147,15 +206,16 @@ function MasterForm(props: {
       void queryClient.invalidateQueries({ queryKey: ['picker'] });
       if (id === null && typeof record.id === 'number')
         await navigate(pathNavigation(`/masters/${type.path}/${record.id}`));
-      else reload();
+      else refetch();
     },
     onError,
   });
   const remove = useMutation({
     mutationFn: () =>
-      api.delete(`/api/${type.path}/${id}`, loaded?.etag ? { 'If-Match': loaded.etag } : undefined),
+      api.delete(`/api/${type.path}/${id}`, base?.etag ? { 'If-Match': base.etag } : undefined),
     onSuccess: async () => {
       notifications.show({ color: 'green', title: `${type.title} deleted`, message: '' });
+      guard.release();
       void queryClient.invalidateQueries({ queryKey: ['view'] });
       await navigate(pathNavigation(`/views/${type.view}`));
     },
@@ -165,9 +225,11 @@ function MasterForm(props: {
   const title =
     id === null
       ? `New ${type.title.toLowerCase()}`
-      : `${type.title} ${String(loaded?.record[type.fields[0]!.key] ?? '')}`;
+      : `${type.title} ${String(base?.record[type.fields[0]!.key] ?? '')}`;
+  const what = type.title.toLowerCase();
   return (
-    <Stack gap="sm" maw={960}>
+    <Stack gap="sm" maw={960} ref={container}>
+      {guard.dialog}
       <Group justify="space-between" align="flex-end">
         <div>
           <Anchor component={Link} {...pathLink(`/views/${type.view}`)} size="sm">
@@ -178,12 +240,17 @@ function MasterForm(props: {
           </Title>
         </div>
         <Group gap="xs">
-          {id !== null && type.view === 'item_master' && loaded?.record['Item Number'] ? (
+          {dirty && (
+            <Badge color="yellow" variant="light" c="dark">
+              Unsaved changes
+            </Badge>
+          )}
+          {id !== null && type.view === 'item_master' && base?.record['Item Number'] ? (
             // The item's plan (issue 14): chart, buckets, exceptions, pegging and BOM per warehouse.
             <Button
               variant="default"
               component={Link}
-              {...pathLink(`/planning/item/${encodeURIComponent(String(loaded.record['Item Number']))}`)}
+              {...pathLink(`/planning/item/${encodeURIComponent(String(base.record['Item Number']))}`)}
             >
               Planning
             </Button>
@@ -204,10 +271,16 @@ function MasterForm(props: {
           </Button>
         </Group>
       </Group>
+      {newerStored && !conflict && (
+        <ChangedNotice who={props.changedBy.current} what={what} onReload={reload} />
+      )}
       {conflict && (
-        <Alert color="orange" title="Changed by someone else" role="alert">
-          <Text size="sm">{conflict}</Text>
-          <Button size="xs" mt="xs" variant="light" onClick={reload}>
+        <Alert color="orange" title="Changed by someone else" role="alert" styles={NOTICE_STYLES}>
+          <Text size="sm">
+            This {what} was saved by someone else since you opened it, so your changes were not saved and
+            nothing was overwritten. Reload to see the current {what}, then make your change again.
+          </Text>
+          <Button size="xs" mt="xs" variant="default" onClick={reload}>
             Reload
           </Button>
         </Alert>
@@ -221,7 +294,7 @@ function MasterForm(props: {
               field={field}
               label={field.label}
               value={values[field.key]}
-              onChange={(value) => setValues((v) => ({ ...v, [field.key]: value }))}
+              onChange={(value) => setValue(field.key, value)}
               error={fieldError?.key === field.key ? fieldError.text : undefined}
               statuses={field.values}
               narrowValue={field.ref?.narrowBy ? String(values[field.ref.narrowBy] ?? '') : undefined}

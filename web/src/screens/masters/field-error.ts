@@ -1,4 +1,5 @@
 import { isApiError } from '../../api/client';
+import { plainFieldMessage } from '../../editing/fieldMessages';
 
 /** Which field of a master form an API error concerns (`undefined`: it belongs to the form as a whole). */
 export interface ErrorField {
@@ -37,7 +38,7 @@ export function fieldOfError(
   return mentioned[0]?.key;
 }
 
-/** An API error placed at its field as the text to show there (message and code), or null for a banner. */
+/** An API error placed at its field as the words to show there (no code or schema path), or null for a banner. */
 export function placedFieldError(
   fields: ErrorField[],
   entity: string,
@@ -46,5 +47,5 @@ export function placedFieldError(
 ): { key: string; text: string } | null {
   if (!isApiError(error)) return null;
   const key = fieldOfError(fields, entity, error, values);
-  return key ? { key, text: `${error.message} (${error.code})` } : null;
+  return key ? { key, text: plainFieldMessage(error, key) } : null;
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@man
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, isApiError } from '../../api/client';
+import { plainMessage } from '../../editing/fieldMessages';
 import { orderIdOf } from './api';
 import type { MasterRef, OrderType } from './definitions';
 import { MasterPicker } from './MasterPicker';
@@ -77,11 +78,12 @@ export function MoveLinesModal({ type, sourceId, sourceNumber, lineIds, onClose,
     },
   });
 
-  const targetError = error ? `${error.message} (${error.code})` : undefined;
+  const targetError = error ? plainMessage(error.message) : undefined;
   return (
     <Modal
       opened
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       title={`Move ${lineIds.length} line(s) of ${type.short} ${sourceNumber}`}
       centered
     >

@@ -20,6 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
+import { useUnsavedGuard } from '../../editing/UnsavedGuard';
 import type { GridSearch } from '../../grid/gridState';
 import { ViewGrid } from '../../grid/ViewGrid';
 import { useHasPrivilege } from '../../session/session';
@@ -266,7 +267,10 @@ export function ScenarioScreen() {
       queryClient.setQueryData(['scenario', String(saved.id)], saved);
       void queryClient.invalidateQueries({ queryKey: ['comparison', String(saved.id)] });
       setComparison({ ...comparison });
-      if (isNew) void navigate(pathNavigation(`/scenarios/${saved.id}`));
+      if (isNew) {
+        guard.release();
+        void navigate(pathNavigation(`/scenarios/${saved.id}`));
+      }
     },
   });
 
@@ -274,6 +278,11 @@ export function ScenarioScreen() {
   const setAdjustments = (next: Adjustment[]) => setDraft({ ...draft, 'Scenario Adjustments': next });
   const readOnly = !canEdit;
   const saved = loaded.data;
+  // Unsaved edits: the draft differs from the stored scenario (or from the empty one of a new scenario).
+  const dirty = isNew
+    ? JSON.stringify(draft) !== JSON.stringify(EMPTY)
+    : saved !== undefined && JSON.stringify(draft) !== JSON.stringify(saved);
+  const guard = useUnsavedGuard(dirty && canEdit, 'this scenario');
 
   if (!isNew && loaded.isPending) return <Text>Loading…</Text>;
   if (!isNew && loaded.error)
@@ -281,6 +290,7 @@ export function ScenarioScreen() {
 
   return (
     <Stack gap="sm">
+      {guard.dialog}
       <Title order={1} size="h3">
         {isNew ? 'New scenario' : `Scenario: ${saved?.['Scenario Name'] ?? ''}`}
       </Title>
