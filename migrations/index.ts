@@ -24,6 +24,7 @@ import * as forecasting from './0027_forecasting.js';
 import * as itemDistributions from './0028_item_distributions.js';
 import * as transferOrders from './0029_transfer_orders.js';
 import * as planningTransfers from './0030_planning_transfers.js';
+import * as rescheduleTolerance from './0031_reschedule_tolerance.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0028_item_distributions': itemDistributions,
   '0029_transfer_orders': transferOrders,
   '0030_planning_transfers': planningTransfers,
+  '0031_reschedule_tolerance': rescheduleTolerance,
 };

@@ -47,8 +47,6 @@ describeEachDatabase('firming suggestions', (t) => {
     expect(JSON.parse(audit[0]!.changes)).toEqual({
       'Suggested Purchase Orders': { old: 0, new: 3 },
       'Suggested Manufacturing Orders': { old: 0, new: 1 },
-      // Transfer orders are tracked from the start (migration 0029); this world has no distribution.
-      'Suggested Transfer Orders': { old: 0, new: 0 },
     });
   });
 

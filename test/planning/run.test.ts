@@ -33,6 +33,7 @@ describeEachDatabase('planning run', (t) => {
       'SKUs Planned': 3,
       'Planned Purchase Lines': 3,
       'Planned Manufacturing Lines': 1,
+      'Planned Transfer Lines': 0,
       // Two Late BOLT orders; WHEEL ends 01-18 at 8, above 0 + 90 × (6 ÷ 90): Excess.
       Exceptions: 3,
       'Duration Ms': expect.any(Number),
@@ -408,6 +409,7 @@ describeEachDatabase('planning run', (t) => {
         'Sales Demand': 0,
         'Forecast Demand': 0,
         'Dependent Demand': 6,
+        'Transfer Demand': 0,
         'Scheduled Receipts': 10,
         'Planned Receipts': 0,
         'Projected Balance': 8,
@@ -493,6 +495,7 @@ describeEachDatabase('planning run', (t) => {
         'Sales Demand': 0,
         'Forecast Demand': 0,
         'Dependent Demand': 6,
+        'Transfer Demand': 0,
         'Scheduled Receipts': 10,
         'Planned Receipts': 0,
         Balance: 8,

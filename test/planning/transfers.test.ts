@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 import {
+  expectError,
   insertCustomerWithShipTo,
   insertItem,
   insertShipFrom,
@@ -98,8 +99,9 @@ describeEachDatabase('planning with transfers', (t) => {
       'Planned Transfer Lines': 1,
       'Planned Purchase Lines': 1,
       'Planned Manufacturing Lines': 0,
-      // Excess at both: what is left after the lot sizes is above 90 days of their small demand.
-      Exceptions: 2,
+      // Excess at both (what is left after the lot sizes is above 90 days of their small demand), and TO-OPEN's
+      // receipt at WH-2 is needed earlier: Reschedule In.
+      Exceptions: 3,
     });
     const runId = run['Plan Run Id'] as number;
     const suggested = await listRows(admin, '/api/transfer-order', {
@@ -127,6 +129,29 @@ describeEachDatabase('planning with transfers', (t) => {
     ).toEqual([['WH-1', 10, '2027-01-18']]);
     const runs = await listRows(admin, '/api/planning/runs');
     expect(runs[0]).toMatchObject({ 'Planned Transfer Lines': 1 });
+  });
+
+  it('lists reschedule messages with the firm order they name; the tolerance is a run parameter', async () => {
+    // Without planned receipts WH-2 is short from SO-1's 01-20: TO-OPEN, due 01-27, is needed then.
+    const messages = await view('planning_exceptions', { 'Exception Type': ['Reschedule In'] });
+    expect(
+      messages.map((r) => [r['Warehouse Number'], r['Exception Date'], r['Order Number'], r.Message]),
+    ).toEqual([
+      [
+        'WH-2',
+        '2027-01-20',
+        'TO-OPEN',
+        'Firm transfer order TO-OPEN receipt of 2 on 2027-01-27 is needed on 2027-01-20: reschedule in to 2027-01-20',
+      ],
+    ]);
+    for (const tolerance of [-1, 366, 1.5, '7'])
+      await expectError(
+        await admin.post('/api/planning/run', { 'Plan Date': P, 'Reschedule Tolerance Days': tolerance }),
+        400,
+        'Planning.InvalidParameters',
+      );
+    const run = await runPlan(admin, { 'Plan Date': P, 'Reschedule Tolerance Days': 0 });
+    expect(run.Exceptions).toBe(3);
   });
 
   it('shows transfers in the views and the item chart', async () => {

@@ -1,13 +1,22 @@
-/** A planning run's parameters (`Plan Date`, `Horizon Days`), shared by the run and by scenarios. */
+/**
+ * A planning run's parameters (`Plan Date`, `Horizon Days`, `Reschedule Tolerance Days`), shared by the run and by
+ * scenarios.
+ */
 import { badRequest } from '../../core/errors.js';
 
 export const DEFAULT_HORIZON_DAYS = 365;
 export const MAX_HORIZON_DAYS = 1095;
+export const DEFAULT_RESCHEDULE_TOLERANCE_DAYS = 7;
+export const MAX_RESCHEDULE_TOLERANCE_DAYS = 365;
 
 export interface RunParameters {
   planDate: string;
   horizonDays: number;
+  /** Absent: the default (7). */
+  rescheduleToleranceDays?: number;
 }
+
+const KEYS = ['Plan Date', 'Horizon Days', 'Reschedule Tolerance Days'];
 
 const invalid = (message: string) => badRequest('Planning.InvalidParameters', message);
 
@@ -20,13 +29,32 @@ export function isCalendarDate(text: string): boolean {
 
 /** The run's parameters from its optional body; anything else is 400 Planning.InvalidParameters. */
 export function runParameters(body: unknown, today: string): RunParameters {
-  if (body === undefined || body === null) return { planDate: today, horizonDays: DEFAULT_HORIZON_DAYS };
+  if (body === undefined || body === null)
+    return {
+      planDate: today,
+      horizonDays: DEFAULT_HORIZON_DAYS,
+      rescheduleToleranceDays: DEFAULT_RESCHEDULE_TOLERANCE_DAYS,
+    };
   if (typeof body !== 'object' || Array.isArray(body))
-    throw invalid('The body must be a JSON object {"Plan Date", "Horizon Days"} or absent');
+    throw invalid(
+      'The body must be a JSON object {"Plan Date", "Horizon Days", "Reschedule Tolerance Days"} or absent',
+    );
   const given = body as Record<string, unknown>;
   for (const key of Object.keys(given))
-    if (key !== 'Plan Date' && key !== 'Horizon Days')
-      throw invalid(`Unknown parameter "${key}": a run takes "Plan Date" and "Horizon Days"`);
+    if (!KEYS.includes(key))
+      throw invalid(`Unknown parameter "${key}": a run takes ${KEYS.map((k) => `"${k}"`).join(', ')}`);
+  const tolerance = given['Reschedule Tolerance Days'];
+  if (
+    tolerance !== undefined &&
+    tolerance !== null &&
+    (typeof tolerance !== 'number' ||
+      !Number.isInteger(tolerance) ||
+      tolerance < 0 ||
+      tolerance > MAX_RESCHEDULE_TOLERANCE_DAYS)
+  )
+    throw invalid(
+      `Reschedule Tolerance Days must be a whole number from 0 to ${MAX_RESCHEDULE_TOLERANCE_DAYS}`,
+    );
   const date = given['Plan Date'];
   const horizon = given['Horizon Days'];
   if (date !== undefined && date !== null && (typeof date !== 'string' || !isCalendarDate(date)))
@@ -40,5 +68,6 @@ export function runParameters(body: unknown, today: string): RunParameters {
   return {
     planDate: typeof date === 'string' ? date : today,
     horizonDays: typeof horizon === 'number' ? horizon : DEFAULT_HORIZON_DAYS,
+    rescheduleToleranceDays: typeof tolerance === 'number' ? tolerance : DEFAULT_RESCHEDULE_TOLERANCE_DAYS,
   };
 }

@@ -17,8 +17,8 @@ export const RUN_AUDIT_ENTITY = 'Planning Run';
 
 /**
  * Records a planning run as one operation (planning.md part 2): one outbox event whose payload is the run's
- * answer, and, when change tracking covers an order type it replaced, one audit record naming per such type the
- * Suggested orders removed (`old`) and created (`new`). The Suggested orders themselves are not evented or audited.
+ * answer, and, when change tracking covers an order type whose Suggested orders it removed or created, one audit
+ * record naming per such type the Suggested orders removed (`old`) and created (`new`). The Suggested orders themselves are not evented or audited.
  */
 export async function recordRun(
   trx: Executor,
@@ -35,18 +35,14 @@ export async function recordRun(
   });
   const tracked = await trackedEntityTypes(trx);
   const changes: Record<string, { old: number; new: number }> = {};
-  if (tracked.has('PurchaseOrderList'))
-    changes['Suggested Purchase Orders'] = { old: replaced.purchase.removed, new: replaced.purchase.created };
-  if (tracked.has('ManufacturingOrderList'))
-    changes['Suggested Manufacturing Orders'] = {
-      old: replaced.manufacturing.removed,
-      new: replaced.manufacturing.created,
-    };
-  if (tracked.has('TransferOrderList'))
-    changes['Suggested Transfer Orders'] = {
-      old: replaced.transfer.removed,
-      new: replaced.transfer.created,
-    };
+  // Per order type the run touched (it removed or created Suggested orders of it) whose changes are tracked.
+  for (const [entity, name, counts] of [
+    ['PurchaseOrderList', 'Suggested Purchase Orders', replaced.purchase],
+    ['ManufacturingOrderList', 'Suggested Manufacturing Orders', replaced.manufacturing],
+    ['TransferOrderList', 'Suggested Transfer Orders', replaced.transfer],
+  ] as const)
+    if (tracked.has(entity) && (counts.removed > 0 || counts.created > 0))
+      changes[name] = { old: counts.removed, new: counts.created };
   if (Object.keys(changes).length === 0) return;
   const event = await trx
     .selectFrom('events')

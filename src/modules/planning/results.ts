@@ -18,6 +18,7 @@ import {
   NO_DAY,
   ORDER_TYPES,
   type PlanResult,
+  SUPPLY_TYPES,
 } from './engine/index.js';
 import type { LoadedPlanData } from './loader.js';
 import type { SkuIdentity } from './suggestion-builder.js';
@@ -214,7 +215,13 @@ export async function storeResults(
     exception_type: [TEXT, (i) => EXCEPTION_TYPES[c.exceptionType[i]!]!],
     exception_date: [TEXT, (i) => c.dayText(c.exceptionDay[i]!)],
     quantity: [FLOAT, (i) => c.exceptionQuantity[i]!],
-    order_number: [TEXT, (i) => (c.exceptionOrder[i]! < 0 ? null : (numbers[c.exceptionOrder[i]!] ?? null))],
+    order_number: [
+      TEXT,
+      (i) =>
+        c.exceptionOrder[i]! >= 0
+          ? (numbers[c.exceptionOrder[i]!] ?? null)
+          : firmOrderNumber(data, c.exceptionSupplyType[i]!, c.exceptionSupplyRef[i]!),
+    ],
     message: [TEXT, (i) => c.exceptionMessage(i)],
   });
 
@@ -229,6 +236,17 @@ export async function storeResults(
   });
   // The views' first pages are planned from table statistics, which tables replaced wholesale do not keep apt.
   await dialect.refreshStatistics(db, RESULT_TABLES);
+}
+
+/** The firm order a reschedule message names (SUPPLY_TYPES code and line index), or null. */
+function firmOrderNumber(data: LoadedPlanData, supplyType: number, ref: number): string | null {
+  const input = data.input;
+  const type = SUPPLY_TYPES[supplyType];
+  if (ref < 0) return null;
+  if (type === 'Purchase') return input.purchaseLines[ref]!.orderNumber;
+  if (type === 'Manufacturing') return input.manufacturingLines[ref]!.orderNumber;
+  if (type === 'Transfer') return input.transferLines![ref]!.orderNumber;
+  return null;
 }
 
 /** The number of a pegging row's demand: its order's, its forecast's, or the planned MO's or transfer's. */

@@ -16,7 +16,7 @@ import type { Actor } from '../../core/events/outbox.js';
 import { enqueueOperation, procurementLocked, registerQueuedHandler } from '../integrations/queue.js';
 import { type PlanResult, plan } from './engine/index.js';
 import { type LoadedPlanData, loadPlanInput } from './loader.js';
-import type { RunParameters } from './params.js';
+import { DEFAULT_RESCHEDULE_TOLERANCE_DAYS, type RunParameters } from './params.js';
 import { type ReplacedSuggestions, recordRun } from './record.js';
 import { removeResults, storeResults } from './results.js';
 import { removeSuggestedTransferOrders, writeSuggestedTransferOrders } from './suggested-transfers.js';
@@ -115,6 +115,7 @@ export async function runPlanning(
     const clock: RunClock = { started, startedAt: nowIso(), loaded: started, computed: started };
     const loadAndPlan = async (): Promise<Planned> => {
       const data = await loadPlanInput(store, params.planDate, params.horizonDays);
+      data.input.rescheduleToleranceDays = params.rescheduleToleranceDays;
       clock.loaded = performance.now();
       // Only planned orders' pegging is stored: firm supply's would double the pegging for nothing.
       const result = plan(data.input, { firmPegging: false });
@@ -193,6 +194,7 @@ async function writeRun(
     .values({
       plan_date: params.planDate,
       horizon_days: params.horizonDays,
+      reschedule_tolerance_days: params.rescheduleToleranceDays ?? DEFAULT_RESCHEDULE_TOLERANCE_DAYS,
       skus_planned: result.columns.skuCount,
       planned_purchase_lines: 0,
       planned_manufacturing_lines: 0,

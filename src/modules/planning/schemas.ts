@@ -6,7 +6,7 @@ import {
   LINE_STATUS_ROLES,
   NON_CONSUMING_SALES_STATUS,
 } from './engine/index.js';
-import { MAX_HORIZON_DAYS } from './params.js';
+import { MAX_HORIZON_DAYS, MAX_RESCHEDULE_TOLERANCE_DAYS } from './params.js';
 
 const nullable = <T>(type: string) => Type.Unsafe<T | null>({ type: [type, 'null'] });
 
@@ -15,6 +15,9 @@ export const EXCEPTION_TYPES = [
   'Stockout',
   'No Source',
   'Excess',
+  'Reschedule In',
+  'Reschedule Out',
+  'Cancel',
 ] as const satisfies readonly ExceptionType[];
 export const DEMAND_TYPES = [
   'Safety Stock',
@@ -44,6 +47,14 @@ export const RunBody = Type.Object(
     ),
     'Horizon Days': Type.Optional(
       Type.Integer({ minimum: 1, maximum: MAX_HORIZON_DAYS, description: 'Days planned; default 365' }),
+    ),
+    'Reschedule Tolerance Days': Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: MAX_RESCHEDULE_TOLERANCE_DAYS,
+        description:
+          'A firm receipt needed more than this many days after its date gets Reschedule Out; default 7',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -11,6 +11,8 @@ export interface PlanningTables {
     planned_manufacturing_lines: number;
     /** Migration 0030. */
     planned_transfer_lines: Generated<number>;
+    /** Migration 0031. */
+    reschedule_tolerance_days: Generated<number>;
     exceptions: number;
     duration_ms: number;
     load_ms: number;

@@ -262,9 +262,18 @@ describe('textbook cases (P = 2026-01-05, H = 30)', () => {
       ['2026-01-20', 0, 100, 0, 100],
     ]);
     expect(result.skus.map((s) => s.itemNumber)).toEqual(['K']);
-    // Excess: 100 > 0 + 90 × 30 ÷ 30 = 90 from 01-20 on.
+    // Excess: 100 > 0 + 90 × 30 ÷ 30 = 90 from 01-20 on. The PO is needed on 01-10 (the spec's case): moving it
+    // in, then planning again, would remove the planned order.
     expect(result.exceptions).toEqual([
       expect.objectContaining({ type: 'Excess', date: '2026-01-20', quantity: 10 }),
+      expect.objectContaining({
+        type: 'Reschedule In',
+        date: '2026-01-10',
+        quantity: 100,
+        firmOrderNumber: 'PO-2',
+        message:
+          'Firm purchase order PO-2 receipt of 100 on 2026-01-20 is needed on 2026-01-10: reschedule in to 2026-01-10',
+      }),
     ]);
     expect(skuOf(result, 'K').excessQuantity).toBe(10);
   });
@@ -278,13 +287,14 @@ describe('textbook cases (P = 2026-01-05, H = 30)', () => {
     const result = plan(world.input);
     expect(result.plannedOrders).toEqual([]);
     expect(skuOf(result, 'N').source).toBe('None');
-    // Balances 10 → 2 (01-07) → −4 (01-09) → 16 (01-12).
+    // Balances 10 → 2 (01-07) → −4 (01-09) → 16 (01-12); the PO is needed from 01-07 (below safety stock 5).
     expect(result.exceptions.map((e) => [e.type, e.date, e.quantity])).toEqual([
       ['Stockout', '2026-01-09', 4],
       ['No Source', '2026-01-07', 9],
+      ['Reschedule In', '2026-01-07', 20],
     ]);
     expect(skuOf(result, 'N').firstShortageDate).toBe('2026-01-09');
-    expect(skuOf(result, 'N').exceptionCount).toBe(2);
+    expect(skuOf(result, 'N').exceptionCount).toBe(3);
   });
 
   it('dates: past due counts on P, the horizon cuts, statuses follow the table', () => {

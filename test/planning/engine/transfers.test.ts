@@ -109,6 +109,8 @@ describe('transfers between warehouses (planning.md part 5; P = 2026-01-05, H = 
         date: '2025-12-29',
         quantity: 20,
         plannedOrderIndex: 0,
+        firmLineId: null,
+        firmOrderNumber: null,
         message:
           'Planned transfer order of 20 received 2026-01-08 should have been released on 2025-12-29, before the plan date',
       },

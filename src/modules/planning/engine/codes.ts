@@ -37,13 +37,24 @@ export const DEMAND_PLANNED_MO = 4;
 export const DEMAND_OPEN_TO = 5;
 export const DEMAND_PLANNED_TO = 6;
 /** exceptionType of PlanColumns indexes these. */
-export const EXCEPTION_TYPES: readonly ExceptionType[] = ['Late', 'Stockout', 'No Source', 'Excess'];
+export const EXCEPTION_TYPES: readonly ExceptionType[] = [
+  'Late',
+  'Stockout',
+  'No Source',
+  'Excess',
+  'Reschedule In',
+  'Reschedule Out',
+  'Cancel',
+];
 /** PlanColumns.skuFirstShortageDay of a SKU that is never short (below every day number). */
 export const NO_DAY = -2147483648;
 export const EXCEPTION_LATE = 0;
 export const EXCEPTION_STOCKOUT = 1;
 export const EXCEPTION_NO_SOURCE = 2;
 export const EXCEPTION_EXCESS = 3;
+export const EXCEPTION_RESCHEDULE_IN = 4;
+export const EXCEPTION_RESCHEDULE_OUT = 5;
+export const EXCEPTION_CANCEL = 6;
 /** ORDER_TYPES codes. */
 export const PURCHASE = 0;
 export const MANUFACTURING = 1;

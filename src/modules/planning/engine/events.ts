@@ -10,6 +10,7 @@ import { toMicro } from './quantities.js';
 import { skuOf } from './skus.js';
 import type { PlanState, Sku } from './state.js';
 import { lineRole, namesSku } from './statuses.js';
+import type { PlanManufacturingLine, PlanPurchaseLine, PlanTransferLine } from './types.js';
 
 /** An event dated `day` (before P: on P; after the horizon: ignored), chained after the SKU's others. */
 export function addEvent(
@@ -43,15 +44,14 @@ export function addInputEvents(state: PlanState): void {
     if (!namesSku('purchase', line.status)) return;
     const sku = skuOf(state, line.itemNumber, line.subItemNumber, line.warehouseNumber);
     if (lineRole('purchase', line.status) !== 'Supply') return;
-    const day = calendar.offset(line.etaDate ?? line.requestDate ?? line.orderDate, 0);
-    addEvent(state, sku, day, PO, toMicro(line.quantity), index, line.lineId);
+    addEvent(state, sku, purchaseReceiptDay(state, line), PO, toMicro(line.quantity), index, line.lineId);
   });
   input.manufacturingLines.forEach((line, index) => {
     if (!namesSku('manufacturing', line.status)) return;
     const sku = skuOf(state, line.itemNumber, line.subItemNumber, line.warehouseNumber);
     if (lineRole('manufacturing', line.status) !== 'Supply') return;
     const quantity = toMicro(line.quantity);
-    addEvent(state, sku, calendar.offset(line.dueDate, 0), MO, quantity, index, line.lineId);
+    addEvent(state, sku, manufacturingReceiptDay(state, line), MO, quantity, index, line.lineId);
     const bom = line.bomNumber === null ? activeBoms.get(line.itemNumber) : bomByNumber.get(line.bomNumber);
     const start = calendar.offset(line.startDate ?? line.dueDate, 0);
     if (!bom || start > last) return;
@@ -103,12 +103,26 @@ function addTransferLines(state: PlanState): void {
     const role = lineRole('transfer', line.status);
     if (role === 'None') return;
     const quantity = toMicro(line.quantity);
-    const shipDate = line.shipDate ?? line.orderDate;
-    addEvent(state, sku, calendar.offset(line.receiptDate ?? shipDate, 0), TO, quantity, index, line.lineId);
+    addEvent(state, sku, transferReceiptDay(state, line), TO, quantity, index, line.lineId);
     if (role !== 'Transfer') return;
-    const shipDay = calendar.offset(shipDate, 0);
+    const shipDay = calendar.offset(line.shipDate ?? line.orderDate, 0);
     if (shipDay > last) return;
     const from = skuOf(state, line.itemNumber, line.subItemNumber, line.fromWarehouseNumber);
     addEvent(state, from, shipDay, TDEP, quantity, index, line.lineId);
   });
 }
+
+// The day a firm receipt counts, as a day number before past-due receipts are moved to P (reschedule.ts judges only
+// receipts on or after P).
+
+/** A PO line's receipt: ETA, else Request, else Order Date, else P. */
+export const purchaseReceiptDay = (state: PlanState, line: PlanPurchaseLine) =>
+  state.calendar.offset(line.etaDate ?? line.requestDate ?? line.orderDate, 0);
+
+/** An MO line's receipt: Due Date, else P. */
+export const manufacturingReceiptDay = (state: PlanState, line: PlanManufacturingLine) =>
+  state.calendar.offset(line.dueDate, 0);
+
+/** A TO line's receipt: Receipt Date, else Ship Date, else Order Date, else P. */
+export const transferReceiptDay = (state: PlanState, line: PlanTransferLine) =>
+  state.calendar.offset(line.receiptDate ?? line.shipDate ?? line.orderDate, 0);

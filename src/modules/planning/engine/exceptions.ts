@@ -6,11 +6,13 @@ import {
   EXCEPTION_EXCESS,
   EXCEPTION_LATE,
   EXCEPTION_NO_SOURCE,
+  EXCEPTION_RESCHEDULE_IN,
   EXCEPTION_STOCKOUT,
   EXCEPTION_TYPES,
   ORDER_TYPES,
 } from './codes.js';
 import { fromMicro } from './quantities.js';
+import { firmReceipt, rescheduleMessage } from './reschedule.js';
 import type { PlanState } from './state.js';
 import type { PlanColumns, PlanException } from './types.js';
 
@@ -43,30 +45,53 @@ export function addSkuExceptions(
   for (let index = firstOrder; index < orders.sku.length; index++) {
     const release = orders.release.data[index]!;
     if (release >= 0) continue;
-    addException(exceptions, skuIndex, EXCEPTION_LATE, release, orders.qty.data[index]!, index);
+    addException(exceptions, skuIndex, EXCEPTION_LATE, release, orders.qty.data[index]!, index, 0, -1);
   }
   if (stockoutDay !== null)
-    addException(exceptions, skuIndex, EXCEPTION_STOCKOUT, stockoutDay, fromMicro(largestShortage), -1);
+    addException(
+      exceptions,
+      skuIndex,
+      EXCEPTION_STOCKOUT,
+      stockoutDay,
+      fromMicro(largestShortage),
+      -1,
+      0,
+      -1,
+    );
   if (noSourceDay !== null)
-    addException(exceptions, skuIndex, EXCEPTION_NO_SOURCE, noSourceDay, fromMicro(largestShortfall), -1);
+    addException(
+      exceptions,
+      skuIndex,
+      EXCEPTION_NO_SOURCE,
+      noSourceDay,
+      fromMicro(largestShortfall),
+      -1,
+      0,
+      -1,
+    );
   if (excessDay !== null)
-    addException(exceptions, skuIndex, EXCEPTION_EXCESS, excessDay, fromMicro(largestExcess), -1);
+    addException(exceptions, skuIndex, EXCEPTION_EXCESS, excessDay, fromMicro(largestExcess), -1, 0, -1);
   return exceptions.sku.length - before;
 }
 
-function addException(
+/** An exception: `order` is a planned order's index (−1: none), `supplyType` and `supplyRef` a firm receipt's. */
+export function addException(
   exceptions: PlanState['exceptions'],
   skuIndex: number,
   type: number,
   day: number,
   quantity: number,
   order: number,
+  supplyType: number,
+  supplyRef: number,
 ): void {
   exceptions.sku.push(skuIndex);
   exceptions.type.push(type);
   exceptions.day.push(day);
   exceptions.qty.push(quantity);
   exceptions.order.push(order);
+  exceptions.supplyType.push(supplyType);
+  exceptions.supplyRef.push(supplyRef);
 }
 
 /** The message of exception i. */
@@ -75,6 +100,7 @@ export function exceptionMessage(state: PlanState, c: PlanColumns, i: number): s
   const date = calendar.text(c.exceptionDay[i]!);
   const quantity = c.exceptionQuantity[i]!;
   const type = c.exceptionType[i]!;
+  if (type >= EXCEPTION_RESCHEDULE_IN) return rescheduleMessage(state, c, i);
   if (type === EXCEPTION_LATE) {
     const order = c.exceptionOrder[i]!;
     return (
@@ -92,6 +118,7 @@ export function exceptionList(state: PlanState, c: PlanColumns): PlanException[]
   for (let i = 0; i < c.exceptionSku.length; i++) {
     const sku = state.planned[c.exceptionSku[i]!]!;
     const order = c.exceptionOrder[i]!;
+    const firm = firmReceipt(state, c.exceptionSupplyType[i]!, c.exceptionSupplyRef[i]!);
     list.push({
       itemNumber: sku.itemNumber,
       subItemNumber: sku.subItemNumber,
@@ -100,6 +127,8 @@ export function exceptionList(state: PlanState, c: PlanColumns): PlanException[]
       date: state.calendar.text(c.exceptionDay[i]!),
       quantity: c.exceptionQuantity[i]!,
       plannedOrderIndex: order >= 0 ? order : null,
+      firmLineId: firm?.line.lineId ?? null,
+      firmOrderNumber: firm?.line.orderNumber ?? null,
       message: c.exceptionMessage(i),
     });
   }

@@ -31,6 +31,7 @@ import { addEvent } from './events.js';
 import { addSkuExceptions } from './exceptions.js';
 import { peg } from './pegging.js';
 import { fromMicro, lotSize, shareOf } from './quantities.js';
+import { addRescheduleMessages } from './reschedule.js';
 import { skuOf } from './skus.js';
 import { sourceOf } from './sources.js';
 import type { PlanState, Sku, Source } from './state.js';
@@ -49,6 +50,8 @@ export function netSku(state: PlanState, sku: Sku): void {
   const excessLimit = sku.safety + Math.round((90 * demandTotal) / state.horizon);
 
   supplies.length = 0;
+  const plainDays = state.plainDays;
+  plainDays.length = 0;
   if (sku.onHand > 0) supplies.push(SUPPLY_ON_HAND, 0, sku.onHand, -1);
   const firstOrder = orders.sku.length;
   state.dayStart.push(days.length);
@@ -130,6 +133,8 @@ export function netSku(state: PlanState, sku: Sku): void {
     totalTransfer += transfer;
     totalScheduled += scheduled;
     totalPlanned += receipts;
+    plainDays.day[plainDays.length] = day;
+    plainDays.balance[plainDays.length++] = plainBalance;
     if (plainBalance < 0 && firstShortage === null) firstShortage = day;
     if (balance < 0) {
       stockoutDay ??= day;
@@ -147,7 +152,7 @@ export function netSku(state: PlanState, sku: Sku): void {
     day = evDay[chain[i]!]!;
   }
 
-  const exceptionCount = addSkuExceptions(
+  let exceptionCount = addSkuExceptions(
     state,
     skuIndex,
     firstOrder,
@@ -158,6 +163,7 @@ export function netSku(state: PlanState, sku: Sku): void {
     excessDay,
     largestExcess,
   );
+  exceptionCount += addRescheduleMessages(state, sku, skuIndex);
   peg(state, sku, skuIndex, count);
 
   totals.sales.push(fromMicro(totalSales));

@@ -57,6 +57,8 @@ export function planResult(state: PlanState): PlanResult {
     exceptionDay: exceptions.day.done(),
     exceptionQuantity: exceptions.qty.done(),
     exceptionOrder: exceptions.order.done(),
+    exceptionSupplyType: exceptions.supplyType.done(),
+    exceptionSupplyRef: exceptions.supplyRef.done(),
     exceptionMessage: (i) => exceptionMessage(state, columns, i),
     orderCount: orders.sku.length,
     orderSku: orders.sku.done(),

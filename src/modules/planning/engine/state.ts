@@ -91,6 +91,10 @@ export class PlanState {
   readonly last: number;
   /** Whether firm supply's pegging rows are kept (PlanOptions.firmPegging). */
   readonly firmPegging: boolean;
+  /** PlanInput.rescheduleToleranceDays (default 7). */
+  readonly tolerance: number;
+  /** The current SKU's days: day and balance without planned receipts after it (netting.ts, reschedule.ts). */
+  readonly plainDays = { day: [] as number[], balance: [] as number[], length: 0 };
   readonly sources: SourceTable;
 
   // SKUs (skus.ts): one map by item number, then the SKU by warehouse index in the item's array.
@@ -151,6 +155,7 @@ export class PlanState {
     this.horizon = horizon;
     this.last = horizon - 1;
     this.firmPegging = options.firmPegging ?? true;
+    this.tolerance = Math.max(0, Math.round(input.rescheduleToleranceDays ?? 7));
     this.sources = sourceTable(input);
 
     // Columns start near their final size (each doubling allocates the column again outside the heap, which V8
@@ -187,6 +192,8 @@ export class PlanState {
       day: new Int32Column(exceptionsHint),
       qty: new Float64Column(exceptionsHint),
       order: new Int32Column(exceptionsHint),
+      supplyType: new Uint8Column(exceptionsHint),
+      supplyRef: new Int32Column(exceptionsHint),
     };
     this.orders = {
       sku: new Int32Column(ordersHint),

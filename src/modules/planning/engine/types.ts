@@ -13,6 +13,9 @@
  *     exceptions as columns (EXCEPTION_TYPES names the codes); PlanResult.exceptions is built from them when read.
  *   - PlanColumns.skuCount, skuItemNumber … skuExceptionCount: PlanColumns.skus as columns (NO_DAY: no shortage);
  *     `skus` is built from them when first read, as PlanResult.forecastConsumption is from the engine's groups.
+ *   - Reschedule messages (spec part 1): exception types Reschedule In, Reschedule Out and Cancel for firm
+ *     receipts, PlanInput.rescheduleToleranceDays, PlanException.firmLineId and firmOrderNumber,
+ *     PlanColumns.exceptionSupplyType and exceptionSupplyRef.
  *   - Transfers (spec part 5): PlanInput.distributions and transferLines (optional, empty when absent); the
  *     order type, source, supply and demand type `Transfer` (and `Planned Transfer`); transferDemand on SKUs,
  *     SKU days and as columns; PlannedOrder.fromWarehouseNumber and distributionId; PlanColumns.orderDistribution.
@@ -61,6 +64,11 @@ export interface PlanInput {
   distributions?: PlanDistribution[];
   /** Transfer order lines of every status but Suggested (spec part 5). */
   transferLines?: PlanTransferLine[];
+  /**
+   * `Reschedule Tolerance Days` (0…365, default 7): a firm receipt whose need date is more than this after its
+   * date gets `Reschedule Out`.
+   */
+  rescheduleToleranceDays?: number;
 }
 
 /** An Active item distribution: `itemNumber` (and its sub items) at `toWarehouseNumber` comes from `from…`. */
@@ -207,7 +215,14 @@ export interface PlanOptions {
 
 export type PlannedOrderType = 'Purchase' | 'Manufacturing' | 'Transfer';
 export type SkuSource = 'Make' | 'Buy' | 'Transfer' | 'None';
-export type ExceptionType = 'Late' | 'Stockout' | 'No Source' | 'Excess';
+export type ExceptionType =
+  | 'Late'
+  | 'Stockout'
+  | 'No Source'
+  | 'Excess'
+  | 'Reschedule In'
+  | 'Reschedule Out'
+  | 'Cancel';
 export type DemandType = 'Safety Stock' | 'Sales Order' | 'Forecast' | 'Dependent' | 'Transfer';
 /** Firm supply is what is already there or ordered; planned supply is the engine's suggestion. */
 export type SupplyType =
@@ -284,6 +299,9 @@ export interface PlanColumns {
   exceptionDay: Int32Array;
   exceptionQuantity: Float64Array;
   exceptionOrder: Int32Array;
+  /** Reschedule messages: the firm receipt's SUPPLY_TYPES code and its line's index in its input list (else −1). */
+  exceptionSupplyType: Uint8Array;
+  exceptionSupplyRef: Int32Array;
   exceptionMessage(i: number): string;
 
   orderCount: number;
@@ -394,6 +412,9 @@ export interface PlanException extends SkuKey {
   quantity: number;
   /** The planned order, for Late. */
   plannedOrderIndex: number | null;
+  /** The firm order, for reschedule messages: its line id and number. */
+  firmLineId: number | null;
+  firmOrderNumber: string | null;
   message: string;
 }
 

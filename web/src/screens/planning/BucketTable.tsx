@@ -57,6 +57,7 @@ export function BucketTable({ rows, late, bucket }: { rows: ListRow[]; late: Lat
     'Sales Demand',
     'Forecast Demand',
     'Dependent Demand',
+    'Transfer Demand',
     'Scheduled Receipts',
     'Planned Receipts',
     'Projected Balance',

@@ -1,6 +1,6 @@
 /**
  * The item planning chart: the projected balance (a step line) against safety stock over the horizon, with bars
- * for demand (below the axis: sales, forecast, dependent) and receipts (above: scheduled, planned). Recharts, in the
+ * for demand (below the axis: sales, forecast, dependent, transfer) and receipts (above: scheduled, planned). Recharts, in the
  * item screen's lazy chunk.
  */
 
@@ -25,6 +25,7 @@ const COLORS = {
   sales: '#c92a2a',
   forecast: '#e67700',
   dependent: '#862e9c',
+  transfer: '#5c940d',
   scheduled: '#2b8a3e',
   planned: '#1971c2',
   balance: '#212529',
@@ -36,6 +37,7 @@ const SERIES = [
   { key: 'sales', name: 'Sales demand', color: COLORS.sales },
   { key: 'forecast', name: 'Forecast demand', color: COLORS.forecast },
   { key: 'dependent', name: 'Dependent demand', color: COLORS.dependent },
+  { key: 'transfer', name: 'Transfer demand', color: COLORS.transfer },
   { key: 'scheduled', name: 'Scheduled receipts', color: COLORS.scheduled },
   { key: 'planned', name: 'Planned receipts', color: COLORS.planned },
 ] as const;
@@ -76,6 +78,7 @@ export const PlanChart = memo(function PlanChart({
       sales: bar(-p.sales),
       forecast: bar(-p.forecast),
       dependent: bar(-p.dependent),
+      transfer: bar(-p.transfer),
       scheduled: bar(p.scheduled),
       planned: bar(p.planned),
     }));

@@ -154,6 +154,9 @@ const TYPE_COLOR: Record<ExceptionType, string> = {
   Stockout: 'red',
   'No Source': 'grape',
   Excess: 'blue',
+  'Reschedule In': 'yellow',
+  'Reschedule Out': 'cyan',
+  Cancel: 'gray',
 };
 
 function ExceptionGroup({

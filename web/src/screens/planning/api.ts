@@ -22,7 +22,15 @@ export interface PlanRun extends RunAnswer {
   'Finished At': string;
 }
 
-export const EXCEPTION_TYPES = ['Late', 'Stockout', 'No Source', 'Excess'] as const;
+export const EXCEPTION_TYPES = [
+  'Late',
+  'Stockout',
+  'No Source',
+  'Excess',
+  'Reschedule In',
+  'Reschedule Out',
+  'Cancel',
+] as const;
 export type ExceptionType = (typeof EXCEPTION_TYPES)[number];
 
 export interface ChartDay {
@@ -30,6 +38,7 @@ export interface ChartDay {
   'Sales Demand': number;
   'Forecast Demand': number;
   'Dependent Demand': number;
+  'Transfer Demand': number;
   'Scheduled Receipts': number;
   'Planned Receipts': number;
   Balance: number;

@@ -7,6 +7,7 @@ const day = (date: string, change: Partial<ChartDay>): ChartDay => ({
   'Sales Demand': 0,
   'Forecast Demand': 0,
   'Dependent Demand': 0,
+  'Transfer Demand': 0,
   'Scheduled Receipts': 0,
   'Planned Receipts': 0,
   Balance: 0,

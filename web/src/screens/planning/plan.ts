@@ -7,6 +7,7 @@ export interface ChartPoint {
   sales: number;
   forecast: number;
   dependent: number;
+  transfer: number;
   scheduled: number;
   planned: number;
   /** Balance after the bucket's last day, planned receipts included. */
@@ -48,13 +49,24 @@ export function chartPoints(sku: ChartSku, planDate: string, horizon: number, bu
     if (day) balance = day.Balance;
     const key = bucketStart(date, bucket);
     if (!current || current.date !== key) {
-      current = { date: key, sales: 0, forecast: 0, dependent: 0, scheduled: 0, planned: 0, balance, safety };
+      current = {
+        date: key,
+        sales: 0,
+        forecast: 0,
+        dependent: 0,
+        transfer: 0,
+        scheduled: 0,
+        planned: 0,
+        balance,
+        safety,
+      };
       points.push(current);
     }
     if (day) {
       current.sales += day['Sales Demand'];
       current.forecast += day['Forecast Demand'];
       current.dependent += day['Dependent Demand'];
+      current.transfer += day['Transfer Demand'];
       current.scheduled += day['Scheduled Receipts'];
       current.planned += day['Planned Receipts'];
     }

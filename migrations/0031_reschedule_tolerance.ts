@@ -1,0 +1,12 @@
+import type { MigrationDb } from './util.js';
+
+/**
+ * Reschedule messages (planning.md part 1): a run keeps its `Reschedule Tolerance Days`, so net change can plan
+ * with the last full run's tolerance (part 7).
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .alterTable('plan_runs')
+    .addColumn('reschedule_tolerance_days', 'integer', (c) => c.notNull().defaultTo(7))
+    .execute();
+}
