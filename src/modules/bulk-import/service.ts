@@ -189,7 +189,9 @@ function checkShape(check: ValidateFunction, body: Body) {
   const first = check.errors?.[0];
   const path = first?.instancePath ?? '';
   const field = path.split('/').filter(Boolean).pop() ?? first?.params?.missingProperty;
-  throw new AppError(400, 'Request.Invalid', `body${path} ${first?.message ?? 'is invalid'}`).at(
+  // In words, as the row's field (an import's reader sees no request body or schema path).
+  const subject = field === undefined ? 'The row' : String(field).replace(/~1/g, '/');
+  throw new AppError(400, 'Request.Invalid', `${subject} ${first?.message ?? 'is invalid'}`).at(
     field === undefined ? {} : { field: String(field).replace(/~1/g, '/') },
   );
 }
@@ -209,11 +211,16 @@ async function attempt(trx: Tx, work: () => Promise<unknown>): Promise<AppError 
   }
 }
 
+/** A cell as the report shows it: dates as ISO text, an empty cell as null. */
+export type CellValue = string | number | boolean | null;
+
 export interface RowError {
   line: number;
   field: string | null;
   Code: string;
   Message: string;
+  /** The row as the file has it: header → cell, so a reader sees the data beside the error. */
+  values?: Record<string, CellValue>;
 }
 
 export interface ImportReport {
@@ -262,10 +269,11 @@ function toValue(format: ValueFormat, raw: unknown): unknown {
   }
 }
 
-/** Header names → the columns they fill; an unknown header is refused by name. */
-async function mapHeaders(store: Store, table: string, target: Target, headers: string[]) {
+/** The columns a file of `target` may carry, by header name (alias, else key); `writable` ones are stored. */
+async function columnsByName(store: Store, target: Target) {
   const columns = await resolveColumns(store, target.view);
   const byName = new Map<string, { key: string; format: ValueFormat; writable: boolean }>();
+  const template: string[] = [];
   for (const c of [...columns, ...target.extra]) {
     const entry = {
       key: c.key,
@@ -276,8 +284,21 @@ async function mapHeaders(store: Store, table: string, target: Target, headers: 
     };
     byName.set(c.key, entry);
     const alias = 'alias' in c ? c.alias : undefined;
-    if (typeof alias === 'string' && alias !== '') byName.set(alias, entry);
+    const named = typeof alias === 'string' && alias !== '';
+    if (named) byName.set(alias, entry);
+    if (entry.writable) template.push(named ? alias : c.key);
   }
+  return { byName, template };
+}
+
+/** The header row of an empty file for `table`: the columns an import stores, as its export names them. */
+export async function templateHeaders(store: Store, table: string): Promise<string[]> {
+  return (await columnsByName(store, importTarget(table))).template;
+}
+
+/** Header names → the columns they fill; an unknown header is refused by name. */
+async function mapHeaders(store: Store, table: string, target: Target, headers: string[]) {
+  const { byName } = await columnsByName(store, target);
   const seen = new Set<string>();
   return headers.map((name) => {
     const found = byName.get(name);
@@ -298,6 +319,16 @@ const rowError = (line: number, error: AppError, field?: string): RowError => ({
   Code: error.code,
   Message: error.message,
 });
+
+const cellValue = (raw: unknown): CellValue => {
+  if (raw === null || raw === undefined || raw === '') return null;
+  if (raw instanceof Date) return raw.toISOString().replace('T00:00:00.000Z', '');
+  if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') return raw;
+  return String(raw);
+};
+
+const valuesOf = (headers: string[], row: FileRow | undefined): Record<string, CellValue> =>
+  Object.fromEntries(headers.map((name, i) => [name, cellValue(row?.cells[i])]));
 
 class DryRunDone extends Error {}
 
@@ -391,6 +422,8 @@ export async function importSheet(
     if (!(error instanceof DryRunDone)) throw error;
   }
   errors.sort((a, b) => a.line - b.line);
+  const byLine = new Map(sheet.rows.map((row) => [row.line, row]));
+  for (const error of errors) error.values = valuesOf(sheet.headers, byLine.get(error.line));
   const committed = options.dryRun || errors.length === 0 || options.skipInvalid;
   const stored = committed ? storedRows : 0;
   // PostgreSQL plans from the statistics of the tables' last ANALYZE: a large import brings them up to date.

@@ -14,6 +14,7 @@ import {
   lineSnapshot,
   loadOrder,
   lockHeader,
+  numberOf,
   type WriteContext,
 } from './engine/service.js';
 import { loose } from './engine/types.js';
@@ -200,6 +201,7 @@ export async function moveLines(store: Store, request: MoveRequest, ctx: WriteCo
         action: 'Updated',
         before: lineSnapshot(cfg, source.id, line),
         after: lineSnapshot(cfg, target.id, line),
+        entityNumber: numberOf(cfg, target),
       });
     }
     const stored = await db
