@@ -313,12 +313,18 @@ async function mapHeaders(store: Store, table: string, target: Target, headers: 
   });
 }
 
-const rowError = (line: number, error: AppError, field?: string): RowError => ({
-  line,
-  field: error.place.field ?? field ?? null,
-  Code: error.code,
-  Message: error.message,
-});
+/** A body-schema message in words: `body/details/0/PO Details Quantity must be …` → `PO Details Quantity must be …`. */
+function inWords(message: string, field: string | null): string {
+  if (!message.startsWith('body')) return message;
+  const at = field === null ? -1 : message.indexOf(`/${field} `);
+  if (at >= 0) return message.slice(at + 1);
+  return message.replace(/^body\/?/, 'The row: ');
+}
+
+const rowError = (line: number, error: AppError, field?: string): RowError => {
+  const at = error.place.field ?? field ?? null;
+  return { line, field: at, Code: error.code, Message: inWords(error.message, at) };
+};
 
 const cellValue = (raw: unknown): CellValue => {
   if (raw === null || raw === undefined || raw === '') return null;
