@@ -41,7 +41,7 @@ describeEachDatabase('import for the browser', (t) => {
   it('lists the tables the caller may import, each with the header row of its template', async () => {
     const all = await admin.get('/api/import');
     expect(all.statusCode, all.body).toBe(200);
-    const tables = all.json().tables as { table: string; columns: string[] }[];
+    const tables = all.json().tables as { table: string; columns: string[]; views: string[] }[];
     expect(tables.map((x) => x.table)).toEqual(
       expect.arrayContaining([
         'item_master',
@@ -55,6 +55,7 @@ describeEachDatabase('import for the browser', (t) => {
     // Only what an import stores: no ids, no names of referenced records, no counts.
     expect(po.columns).not.toContain('Purchase Order Id');
     expect(po.columns).not.toContain('Supplier Name');
+    expect(po.views).toEqual(['purchase_order_details', 'purchase_order_list']);
     const bom = tables.find((x) => x.table === 'bill_of_materials')!;
     expect(bom.columns).toEqual(expect.arrayContaining(['BOM Number', 'Component Item Number']));
 

@@ -56,6 +56,8 @@ interface Target {
   writer: Writer;
   /** The tables an import grows, analysed after a large one (the dialect's statistics hook). */
   tables: readonly string[];
+  /** Other views whose screens offer this import (an order list takes its lines' file). */
+  alsoOn?: readonly string[];
 }
 
 const writableOf = (def: MasterDef) =>
@@ -85,6 +87,7 @@ function orderTarget(cfg: OrderConfig, view: ViewDef): Target {
     writable: new Set([...headerKeys, ...lineKeys]),
     extra: [],
     tables: [cfg.headerTable, cfg.lineTable],
+    alsoOn: [cfg.views.list],
     writer: {
       kind: 'grouped',
       groupKey: cfg.numberKey,
@@ -162,6 +165,9 @@ const TARGETS = new Map<string, Target>([
 ]);
 
 export const IMPORT_TABLES = [...TARGETS.keys()].sort();
+
+/** The views whose screens offer the import into `table`: the table's own view and those it names. */
+export const screensOf = (table: string): string[] => [table, ...(importTarget(table).alsoOn ?? [])];
 
 export function importTarget(table: string): Target {
   const target = TARGETS.get(table);

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api, isApiError, requestRaw } from '../../api/client';
+import { HistoryButton } from '../../history/RecordHistory';
 import { useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { columnLabel, useCustomColumns } from '../orders/custom-columns';
@@ -187,6 +188,7 @@ function MasterForm(props: {
               Planning
             </Button>
           ) : null}
+          {id !== null && <HistoryButton entityType={type.entity} id={id} title={title} />}
           {id !== null && canEdit && (
             <Button
               variant="default"

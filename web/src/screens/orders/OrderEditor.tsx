@@ -22,6 +22,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { api, isApiError } from '../../api/client';
 import type { WriteAnswer } from '../../api/types';
+import { HistoryButton } from '../../history/RecordHistory';
 import { useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from './ApiErrorAlert';
 import { type LoadedOrder, loadOrder, orderIdOf } from './api';
@@ -272,6 +273,9 @@ function OrderForm({ type, id, loaded, headerCustom, lineCustom, reload, banner,
             <Badge color="yellow" variant="light">
               Unsaved changes
             </Badge>
+          )}
+          {id !== null && (
+            <HistoryButton entityType={type.entity} id={id} title={`${type.short} ${number}`} />
           )}
           {id !== null && canEdit && (
             <Button
