@@ -31,7 +31,8 @@ export function valueText(value: unknown): string {
   return String(value);
 }
 
-const ACTION_COLOR: Record<string, string> = { Created: 'green', Updated: 'blue', Deleted: 'red' };
+// Outline badges in the darkest shades: 4.5:1 against the white panel.
+const ACTION_COLOR: Record<string, string> = { Created: 'teal.9', Updated: 'blue.9', Deleted: 'red.9' };
 const ACTION_WORD: Record<string, string> = { Created: 'created', Updated: 'changed', Deleted: 'deleted' };
 
 function Change({ row }: { row: HistoryRow }) {
@@ -41,7 +42,7 @@ function Change({ row }: { row: HistoryRow }) {
     <Paper withBorder p="xs" component="li" data-testid="history-entry">
       <Group gap="xs" justify="space-between" wrap="nowrap">
         <Group gap="xs">
-          <Badge color={ACTION_COLOR[row.Action] ?? 'gray'} variant="light">
+          <Badge color={ACTION_COLOR[row.Action] ?? 'dark'} variant="outline" tt="none">
             {row.Action}
           </Badge>
           <Text size="sm" fw={600}>
@@ -79,7 +80,12 @@ export function RecordHistory({ entityType, id }: { entityType: string; id: numb
   if (history.isPending) return <Loader size="sm" aria-label="Loading history" />;
   if (history.error)
     return (
-      <Alert color="orange" role="alert" title="The history cannot be shown">
+      <Alert
+        color="orange"
+        role="alert"
+        title="The history cannot be shown"
+        styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+      >
         {history.error.message}
       </Alert>
     );

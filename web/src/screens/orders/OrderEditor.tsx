@@ -275,7 +275,7 @@ function OrderForm({ type, id, loaded, headerCustom, lineCustom, reload, banner,
             </Badge>
           )}
           {id !== null && (
-            <HistoryButton entityType={type.entity} id={id} title={`${type.short} ${number}`} />
+            <HistoryButton entityType={type.entity} id={id} title={`${type.title.toLowerCase()} ${number}`} />
           )}
           {id !== null && canEdit && (
             <Button
