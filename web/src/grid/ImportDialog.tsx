@@ -1,5 +1,6 @@
 import { Alert, Button, FileInput, Group, Modal, Progress, Radio, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ApiError, api } from '../api/client';
 import {
   type CellValue,
   type ImportReport,
@@ -124,8 +125,17 @@ export function ImportDialog({ target, title, onClose, onImported }: ImportDialo
   const send = async (chosen: File, dryRun: boolean, skipInvalid: boolean) => {
     setProgress(0);
     setFailure(null);
+    const upload = () => uploadImport(target.table, chosen, { dryRun, skipInvalid, onProgress: setProgress });
     try {
-      return await uploadImport(target.table, chosen, { dryRun, skipInvalid, onProgress: setProgress });
+      try {
+        return await upload();
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+        // The access token expired: the client renews the session on its next request, then the upload is sent again.
+        await api.get('/api/profile');
+        setProgress(0);
+        return await upload();
+      }
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       return null;
