@@ -155,6 +155,13 @@ describe('import and history in the browser', () => {
       await page.goto('/views/log_list');
       await page.getByRole('textbox', { name: 'Search Audit log' }).fill('PO-HIST');
       await expect.poll(() => page.getByTestId('row-count').innerText()).toBe('3 rows');
+      // In words: the entity type by name, the changes as field: old → new (no JSON, no ids).
+      await page.getByRole('gridcell', { name: 'PO Details Quantity: 10 → 25' }).waitFor();
+      expect(await page.getByRole('gridcell', { name: 'Purchase order line' }).count()).toBe(2);
+      const grid = await page.getByRole('grid').innerText();
+      expect(grid).not.toMatch(/PurchaseOrder|"old"|Purchase Order Id/);
+      await screenshot(page, 'audit-log-search');
+      await assertAccessible(page, 'the audit log searched by a PO number');
     },
     SLOW,
   );

@@ -23,6 +23,8 @@ export interface ScreenModule {
   rowLinks?: Record<string, (row: ListRow) => string | undefined>;
   /** Where "New" leads from a view's table: view name → app path of the create screen. */
   createLinks?: Record<string, string>;
+  /** Cell text of a view's column in words (view name → column key → value → text), e.g. the audit log's Changes. */
+  cellTexts?: Record<string, Record<string, (value: unknown) => string>>;
 }
 
 const found = import.meta.glob<ScreenModule>('./screens/*/routes.tsx', { eager: true });
@@ -45,3 +47,12 @@ const createLinks: Record<string, string> = Object.assign(
 
 /** The app path of the screen that creates a record of `view`, if a screen area registered one. */
 export const createLinkOf = (view: string): string | undefined => createLinks[view];
+
+const cellTexts: Record<string, Record<string, (value: unknown) => string>> = Object.assign(
+  {},
+  ...screenModules.map((module) => module.cellTexts ?? {}),
+);
+
+/** The text a screen area gives a column of `view`, if it registered one (else the format's). */
+export const cellTextOf = (view: string, key: string): ((value: unknown) => string) | undefined =>
+  cellTexts[view]?.[key];

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Drawer, Group, List, Loader, Paper, Stack, Text }
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
+import { valueText } from './changes';
 
 /** One row of GET /api/history/{Entity Type}/{id}: a change of the record or of one of its lines. */
 export interface HistoryRow {
@@ -22,16 +23,6 @@ const historyQuery = (entityType: string, id: number) => ({
   staleTime: 0,
 });
 
-/** A value as a person reads it: empty as a dash, a list (a BOM's components) by its size, never raw JSON. */
-export function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
-  if (typeof value === 'object') return `${Object.keys(value).length} fields`;
-  return String(value);
-}
-
-// Outline badges in the darkest shades: 4.5:1 against the white panel.
 const ACTION_COLOR: Record<string, string> = { Created: 'teal.9', Updated: 'blue.9', Deleted: 'red.9' };
 const ACTION_WORD: Record<string, string> = { Created: 'created', Updated: 'changed', Deleted: 'deleted' };
 
