@@ -82,7 +82,8 @@ function columnDefs(
 ): ColDef<ListRow>[] {
   return headers.map((header) => {
     const numeric = isNumeric(header.format);
-    const text = view ? cellTextOf(view, header.key) : undefined;
+    const custom = view ? cellTextOf(view, header.key) : undefined;
+    const text = custom?.text;
     return {
       colId: header.key,
       headerName: header.alias ?? header.key,
@@ -95,7 +96,7 @@ function columnDefs(
       resizable: true,
       hide: hidden.includes(header.key),
       minWidth: 110,
-      flex: 1,
+      flex: custom?.flex ?? 1,
       ...(header.format === 'string-link' ? { cellRenderer: LinkCell, cellRendererParams: { linkOf } } : {}),
     } satisfies ColDef<ListRow>;
   });

@@ -26,5 +26,8 @@ const entityText = (value: unknown) => {
 
 /** The audit log's table (log_list) in words: entity types by name, changes as `Field: old → new`. */
 export const cellTexts: ScreenModule['cellTexts'] = {
-  log_list: { 'Entity Type': entityText, Changes: changesText },
+  log_list: {
+    'Entity Type': { text: entityText, flex: 1.5 },
+    Changes: { text: changesText, flex: 4 },
+  },
 };
