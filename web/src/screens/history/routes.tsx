@@ -27,7 +27,7 @@ const entityText = (value: unknown) => {
 /** The audit log's table (log_list) in words: entity types by name, changes as `Field: old → new`. */
 export const cellTexts: ScreenModule['cellTexts'] = {
   log_list: {
-    'Entity Type': { text: entityText, flex: 1.5 },
-    Changes: { text: changesText, flex: 4 },
+    'Entity Type': { text: entityText, flex: 2 },
+    Changes: { text: changesText, flex: 3.5 },
   },
 };
