@@ -61,6 +61,34 @@ describeEachDatabase('record history', (t) => {
     expect(log.json().extra.total).toBe(6);
   });
 
+  it("a line moved to another order shows in the target's history as a change of the order's number", async () => {
+    const source = await buyer.post(
+      '/api/purchase-order',
+      poBody('PO-MOVE-S', [poLine(), poLine({ 'Item Number': 'ITEM-3' })]),
+    );
+    const target = await buyer.post(
+      '/api/purchase-order',
+      poBody('PO-MOVE-T', [poLine({ 'Item Number': 'ITEM-4' })]),
+    );
+    expect(source.statusCode, source.body).toBe(200);
+    expect(target.statusCode, target.body).toBe(200);
+    const sourceId = source.json().id as number;
+    const targetId = target.json().id as number;
+    const lines = (await buyer.get(`/api/purchase-order/${sourceId}`)).json().details as Row[];
+    const moved = await buyer.put('/api/purchase-order-details-move-lines', {
+      moves: [
+        { id: lines[1]!.id, 'Old Purchase Order List Id': sourceId, 'New Purchase Order List Id': targetId },
+      ],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const rows = (await buyer.get(`/api/history/PurchaseOrderList/${targetId}`)).json().rows as Row[];
+    expect(rows[0]).toMatchObject({
+      Record: 'Line ITEM-3',
+      Action: 'Updated',
+      Changes: { 'PO List Number': { old: 'PO-MOVE-S', new: 'PO-MOVE-T' } },
+    });
+  });
+
   it('a master record has its history; another privilege, a line type or an unknown type are refused', async () => {
     const created = await admin.post('/api/warehouse-master', {
       'Warehouse Number': 'WH-REC',

@@ -3,7 +3,7 @@ import type { Store } from '../../core/db/index.js';
 import { badRequest } from '../../core/errors.js';
 import { readEventPayload, type Snapshot } from '../../core/events/outbox.js';
 import { typeOfSource } from '../events/catalog.js';
-import type { OrderConfig } from '../orders/engine/types.js';
+import { loose, type OrderConfig } from '../orders/engine/types.js';
 import { forecasts } from '../orders/forecast.js';
 import { manufacturingOrders } from '../orders/manufacturing.js';
 import { purchaseOrders } from '../orders/purchase.js';
@@ -53,6 +53,23 @@ const lineLabel = (cfg: OrderConfig, snapshot: Snapshot | null) => {
   if (item === null || item === undefined) return `${cfg.lineShort} line`;
   return `Line ${String(item)}${sub === null || sub === undefined || sub === '' ? '' : ` / ${String(sub)}`}`;
 };
+
+/** The numbers of the orders lines moved between (their order's id changed), by id; deleted orders have none. */
+async function movedOrderNumbers(store: Store, cfg: OrderConfig, changes: HistoryRow['Changes'][]) {
+  const ids = new Set<number>();
+  for (const change of changes) {
+    const moved = change[cfg.idField];
+    if (moved && moved.old !== null && moved.new !== null) ids.add(Number(moved.old)).add(Number(moved.new));
+  }
+  if (ids.size === 0) return new Map<number, string>();
+  const column = cfg.headerFields.find((f) => f.key === cfg.numberKey)?.column ?? 'number';
+  const found = await loose(store.db)
+    .selectFrom(cfg.headerTable)
+    .select(['id', `${column} as number`])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(found.map((row) => [Number(row.id), String(row.number)]));
+}
 
 /**
  * The history of one record (contract part 7): its audit records and, for an order, its lines' (by the order's
@@ -107,10 +124,21 @@ export async function recordHistory(
           .execute()
       : [];
   const rows = [...own, ...lines].sort((a, b) => Number(b.id) - Number(a.id)).slice(0, HISTORY_LIMIT);
+  const parsedOf = (r: (typeof rows)[number]) => JSON.parse(r.changes) as HistoryRow['Changes'];
+  const orderNumbers = cfg
+    ? await movedOrderNumbers(store, cfg, lines.map(parsedOf))
+    : new Map<number, string>();
   return rows.map((r) => {
     const hidden = idFields(r.entity_type);
-    const parsed = JSON.parse(r.changes) as HistoryRow['Changes'];
+    const parsed = parsedOf(r);
     const changes = Object.fromEntries(Object.entries(parsed).filter(([field]) => !hidden.has(field)));
+    // A line moved to another order: its order's id changed, shown as the orders' numbers.
+    const moved = cfg && r.entity_type === cfg.lineEntity ? parsed[cfg.idField] : undefined;
+    if (cfg && moved && moved.old !== null && moved.new !== null)
+      changes[cfg.numberKey] = {
+        old: orderNumbers.get(Number(moved.old)) ?? null,
+        new: orderNumbers.get(Number(moved.new)) ?? null,
+      };
     const line = r.entity_type !== entityType;
     const payload = line ? readEventPayload(r.payload) : null;
     return {
