@@ -53,11 +53,14 @@ describeEachDatabase('history of records', (t) => {
       filters: { 'Entity Number': ['PO-HIST-1'] },
       sort: { key: 'Log Id', type: 'Ascending' },
     });
+    // The order's lines carry its number too: the number finds the order's whole history.
+    const lineId = String(order.details[0]!.id);
     expect(byNumber.map((r) => [r['Entity Type'], r['Entity Id'], r.Action])).toEqual([
       ['PurchaseOrderList', String(id), 'Created'],
+      ['PurchaseOrderDetails', lineId, 'Created'],
       ['PurchaseOrderList', String(id), 'Updated'],
     ]);
-    expect(byNumber[1]!.Changes).toEqual({
+    expect(byNumber[2]!.Changes).toEqual({
       'PO List Order Date': { old: '2026-01-01', new: '2026-03-01' },
     });
     expect((await log({ search: 'PO-HIST-1' })).map((r) => r['Entity Number'])).toContain('PO-HIST-1');

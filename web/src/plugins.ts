@@ -2,6 +2,12 @@ import type { AnyRoute } from '@tanstack/react-router';
 import type { AccessLevel, ListRow } from './api/types';
 import type { NavGroup } from './grid/catalog';
 
+/** A column's text in words, and how much of the table's width it takes (AG Grid flex, default 1). */
+export interface CellText {
+  text: (value: unknown) => string;
+  flex?: number;
+}
+
 /** A navigation entry a screen area adds to the side bar. */
 export interface NavEntry {
   label: string;
@@ -23,6 +29,8 @@ export interface ScreenModule {
   rowLinks?: Record<string, (row: ListRow) => string | undefined>;
   /** Where "New" leads from a view's table: view name → app path of the create screen. */
   createLinks?: Record<string, string>;
+  /** Cell text of a view's column in words (view name → column key → how), e.g. the audit log's Changes. */
+  cellTexts?: Record<string, Record<string, CellText>>;
 }
 
 const found = import.meta.glob<ScreenModule>('./screens/*/routes.tsx', { eager: true });
@@ -45,3 +53,11 @@ const createLinks: Record<string, string> = Object.assign(
 
 /** The app path of the screen that creates a record of `view`, if a screen area registered one. */
 export const createLinkOf = (view: string): string | undefined => createLinks[view];
+
+const cellTexts: Record<string, Record<string, CellText>> = Object.assign(
+  {},
+  ...screenModules.map((module) => module.cellTexts ?? {}),
+);
+
+/** The text a screen area gives a column of `view`, if it registered one (else the format's). */
+export const cellTextOf = (view: string, key: string): CellText | undefined => cellTexts[view]?.[key];

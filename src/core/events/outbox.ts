@@ -23,6 +23,11 @@ export interface Change {
   after?: Snapshot | null;
   /** Audited whatever the change-tracking settings say (entity types that 2.13's settings do not name). */
   alwaysAudited?: boolean;
+  /**
+   * The Entity Number when the snapshot does not hold it: an order line is found by its order's number, which its
+   * own snapshot does not carry.
+   */
+  entityNumber?: string | null;
 }
 
 /** Values whose JSON texts differ exactly when the values differ (===): compared without serialising them. */
@@ -101,8 +106,11 @@ export function registerNumberField(entityType: string, field: string): void {
   NUMBER_FIELDS.set(entityType, field);
 }
 
-/** The Entity Number of a change's record: its registered field in the snapshot after (else before) the change. */
-export function entityNumberOf(change: Pick<Change, 'entityType' | 'before' | 'after'>): string | null {
+/** The Entity Number of a change's record: the one given with the change, else its registered field in the snapshot after (else before) the change. */
+export function entityNumberOf(
+  change: Pick<Change, 'entityType' | 'before' | 'after' | 'entityNumber'>,
+): string | null {
+  if (change.entityNumber !== undefined && change.entityNumber !== null) return change.entityNumber;
   const field = NUMBER_FIELDS.get(change.entityType);
   const value = field === undefined ? undefined : (change.after ?? change.before)?.[field];
   return value === null || value === undefined ? null : String(value);

@@ -7,7 +7,7 @@ import { hasPrivilege } from '../../core/auth/privileges.js';
 import { badRequest, notPrivileged } from '../../core/errors.js';
 import { ErrorBody } from '../../core/http/schemas.js';
 import { kindOfFile, readSheet } from './read.js';
-import { IMPORT_TABLES, importSheet, importTarget } from './service.js';
+import { IMPORT_TABLES, importSheet, importTarget, screensOf, templateHeaders } from './service.js';
 
 /** Largest file accepted (a million order lines as CSV is about 250 MB; split larger loads). */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
@@ -17,6 +17,11 @@ const RowErrorSchema = Type.Object({
   field: Type.Union([Type.String(), Type.Null()], { description: 'the field at fault, where known' }),
   Code: Type.String(),
   Message: Type.String(),
+  values: Type.Optional(
+    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]), {
+      description: 'the row as the file has it: header → cell (dates as ISO text, empty cells null)',
+    }),
+  ),
 });
 const ReportFields = {
   table: Type.String(),
@@ -36,6 +41,48 @@ const ImportRefused = Type.Object({
 
 export const importRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1 } });
+
+  app.get(
+    '/api/import',
+    {
+      schema: {
+        tags: ['Import'],
+        summary: 'The tables the caller may import into, each with the header row of its template',
+        description: `One entry per importable table (a view name of the export) whose Edit privilege the caller holds;
+\`columns\` are the headers an import stores, named as the export names them (alias, else key; custom columns
+included), in the export's order: the header row of an empty template file. \`views\` are the list views whose
+screens offer the import (the table's own, and an order type's header list for its lines' table).`,
+        response: {
+          200: Type.Object({
+            tables: Type.Array(
+              Type.Object({
+                table: Type.String(),
+                columns: Type.Array(Type.String()),
+                views: Type.Array(Type.String(), {
+                  description: "the views whose screens offer this import (the table, an order type's list)",
+                }),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const tables = IMPORT_TABLES.filter((table) =>
+        hasPrivilege(user.privileges, importTarget(table).privilege),
+      );
+      return {
+        tables: await Promise.all(
+          tables.map(async (table) => ({
+            table,
+            columns: await templateHeaders(app.store, table),
+            views: screensOf(table),
+          })),
+        ),
+      };
+    },
+  );
 
   app.post(
     '/api/import/:table',

@@ -57,6 +57,8 @@ interface Target {
   writer: Writer;
   /** The tables an import grows, analysed after a large one (the dialect's statistics hook). */
   tables: readonly string[];
+  /** Other views whose screens offer this import (an order list takes its lines' file). */
+  alsoOn?: readonly string[];
 }
 
 const writableOf = (def: MasterDef) =>
@@ -86,6 +88,7 @@ function orderTarget(cfg: OrderConfig, view: ViewDef): Target {
     writable: new Set([...headerKeys, ...lineKeys]),
     extra: [],
     tables: [cfg.headerTable, cfg.lineTable],
+    alsoOn: [cfg.views.list],
     writer: {
       kind: 'grouped',
       groupKey: cfg.numberKey,
@@ -165,6 +168,9 @@ const TARGETS = new Map<string, Target>([
 
 export const IMPORT_TABLES = [...TARGETS.keys()].sort();
 
+/** The views whose screens offer the import into `table`: the table's own view and those it names. */
+export const screensOf = (table: string): string[] => [table, ...(importTarget(table).alsoOn ?? [])];
+
 export function importTarget(table: string): Target {
   const target = TARGETS.get(table);
   if (!target)
@@ -191,7 +197,9 @@ function checkShape(check: ValidateFunction, body: Body) {
   const first = check.errors?.[0];
   const path = first?.instancePath ?? '';
   const field = path.split('/').filter(Boolean).pop() ?? first?.params?.missingProperty;
-  throw new AppError(400, 'Request.Invalid', `body${path} ${first?.message ?? 'is invalid'}`).at(
+  // In words, as the row's field (an import's reader sees no request body or schema path).
+  const subject = field === undefined ? 'The row' : String(field).replace(/~1/g, '/');
+  throw new AppError(400, 'Request.Invalid', `${subject} ${first?.message ?? 'is invalid'}`).at(
     field === undefined ? {} : { field: String(field).replace(/~1/g, '/') },
   );
 }
@@ -211,11 +219,16 @@ async function attempt(trx: Tx, work: () => Promise<unknown>): Promise<AppError 
   }
 }
 
+/** A cell as the report shows it: dates as ISO text, an empty cell as null. */
+export type CellValue = string | number | boolean | null;
+
 export interface RowError {
   line: number;
   field: string | null;
   Code: string;
   Message: string;
+  /** The row as the file has it: header → cell, so a reader sees the data beside the error. */
+  values?: Record<string, CellValue>;
 }
 
 export interface ImportReport {
@@ -264,10 +277,11 @@ function toValue(format: ValueFormat, raw: unknown): unknown {
   }
 }
 
-/** Header names → the columns they fill; an unknown header is refused by name. */
-async function mapHeaders(store: Store, table: string, target: Target, headers: string[]) {
+/** The columns a file of `target` may carry, by header name (alias, else key); `writable` ones are stored. */
+async function columnsByName(store: Store, target: Target) {
   const columns = await resolveColumns(store, target.view);
   const byName = new Map<string, { key: string; format: ValueFormat; writable: boolean }>();
+  const template: string[] = [];
   for (const c of [...columns, ...target.extra]) {
     const entry = {
       key: c.key,
@@ -278,8 +292,21 @@ async function mapHeaders(store: Store, table: string, target: Target, headers: 
     };
     byName.set(c.key, entry);
     const alias = 'alias' in c ? c.alias : undefined;
-    if (typeof alias === 'string' && alias !== '') byName.set(alias, entry);
+    const named = typeof alias === 'string' && alias !== '';
+    if (named) byName.set(alias, entry);
+    if (entry.writable) template.push(named ? alias : c.key);
   }
+  return { byName, template };
+}
+
+/** The header row of an empty file for `table`: the columns an import stores, as its export names them. */
+export async function templateHeaders(store: Store, table: string): Promise<string[]> {
+  return (await columnsByName(store, importTarget(table))).template;
+}
+
+/** Header names → the columns they fill; an unknown header is refused by name. */
+async function mapHeaders(store: Store, table: string, target: Target, headers: string[]) {
+  const { byName } = await columnsByName(store, target);
   const seen = new Set<string>();
   return headers.map((name) => {
     const found = byName.get(name);
@@ -294,12 +321,28 @@ async function mapHeaders(store: Store, table: string, target: Target, headers: 
   });
 }
 
-const rowError = (line: number, error: AppError, field?: string): RowError => ({
-  line,
-  field: error.place.field ?? field ?? null,
-  Code: error.code,
-  Message: error.message,
-});
+/** A body-schema message in words: `body/details/0/PO Details Quantity must be …` → `PO Details Quantity must be …`. */
+function inWords(message: string, field: string | null): string {
+  if (!message.startsWith('body')) return message;
+  const at = field === null ? -1 : message.indexOf(`/${field} `);
+  if (at >= 0) return message.slice(at + 1);
+  return message.replace(/^body\/?/, 'The row: ');
+}
+
+const rowError = (line: number, error: AppError, field?: string): RowError => {
+  const at = error.place.field ?? field ?? null;
+  return { line, field: at, Code: error.code, Message: inWords(error.message, at) };
+};
+
+const cellValue = (raw: unknown): CellValue => {
+  if (raw === null || raw === undefined || raw === '') return null;
+  if (raw instanceof Date) return raw.toISOString().replace('T00:00:00.000Z', '');
+  if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') return raw;
+  return String(raw);
+};
+
+const valuesOf = (headers: string[], row: FileRow | undefined): Record<string, CellValue> =>
+  Object.fromEntries(headers.map((name, i) => [name, cellValue(row?.cells[i])]));
 
 class DryRunDone extends Error {}
 
@@ -393,6 +436,8 @@ export async function importSheet(
     if (!(error instanceof DryRunDone)) throw error;
   }
   errors.sort((a, b) => a.line - b.line);
+  const byLine = new Map(sheet.rows.map((row) => [row.line, row]));
+  for (const error of errors) error.values = valuesOf(sheet.headers, byLine.get(error.line));
   const committed = options.dryRun || errors.length === 0 || options.skipInvalid;
   const stored = committed ? storedRows : 0;
   // PostgreSQL plans from the statistics of the tables' last ANALYZE: a large import brings them up to date.

@@ -18,6 +18,7 @@ import {
   lineSnapshot,
   loadOrder,
   lockHeader,
+  numberOf,
   type WriteContext,
 } from './engine/service.js';
 import { loose, type MovableOrderConfig, type OrderConfig } from './engine/types.js';
@@ -232,6 +233,7 @@ export async function moveLines(
         action: 'Updated',
         before: lineSnapshot(cfg, source.id, line),
         after: lineSnapshot(cfg, target.id, line),
+        entityNumber: numberOf(cfg, target),
       });
     }
     const stored = await db

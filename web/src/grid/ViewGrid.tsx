@@ -26,7 +26,7 @@ import { isApiError, requestRaw } from '../api/client';
 import { useLiveRefresh } from '../api/live';
 import type { ListHeader, ListRow } from '../api/types';
 import { markInteractive } from '../perf';
-import { rowLinkOf } from '../plugins';
+import { cellTextOf, rowLinkOf } from '../plugins';
 import { FilterPanel } from './FilterPanel';
 import { formatCell, isNumeric } from './format';
 import { DEFAULT_PAGE_SIZE, type GridSearch, listQueryOf, PAGE_SIZES } from './gridState';
@@ -79,21 +79,25 @@ function columnDefs(
   headers: ListHeader[],
   hidden: string[],
   linkOf: (row: ListRow) => string | undefined,
+  view?: string,
 ): ColDef<ListRow>[] {
   return headers.map((header) => {
     const numeric = isNumeric(header.format);
+    const custom = view ? cellTextOf(view, header.key) : undefined;
+    const text = custom?.text;
     return {
       colId: header.key,
       headerName: header.alias ?? header.key,
       headerTooltip: header.alias ? header.key : undefined,
       valueGetter: (p) => p.data?.[header.key],
-      valueFormatter: (p) => formatCell(p.value, header.format),
+      valueFormatter: (p) => (text ? text(p.value) : formatCell(p.value, header.format)),
+      ...(text ? { tooltipValueGetter: (p) => (text ? text(p.value) : undefined) } : {}),
       type: numeric ? 'rightAligned' : undefined,
       sortable: true,
       resizable: true,
       hide: hidden.includes(header.key),
       minWidth: 110,
-      flex: 1,
+      flex: custom?.flex ?? 1,
       ...(header.format === 'string-link' ? { cellRenderer: LinkCell, cellRendererParams: { linkOf } } : {}),
     } satisfies ColDef<ListRow>;
   });
@@ -142,8 +146,8 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the header set changes, not its identity
   const defs = useMemo(
-    () => (headers ? columnDefs(headers, state.hide ?? [], linkOf) : []),
-    [headerKeys, state.hide, linkOf],
+    () => (headers ? columnDefs(headers, state.hide ?? [], linkOf, source.view) : []),
+    [headerKeys, state.hide, linkOf, source.view],
   );
 
   // The grid asks for blocks of `pageSize` rows; a block is one page of the list endpoint.

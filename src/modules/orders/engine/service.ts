@@ -189,6 +189,12 @@ export const lineSnapshot = (cfg: OrderConfig, orderId: number, line: LoadedLine
   ...line.custom,
 });
 
+/** An order's number: the Entity Number of its own and its lines' audit records. */
+export const numberOf = (cfg: OrderConfig, order: Pick<LoadedOrder, 'api'>): string | null => {
+  const value = order.api[cfg.numberKey];
+  return value === null || value === undefined ? null : String(value);
+};
+
 export async function getOrder(store: Store, cfg: OrderConfig, id: number) {
   const db = loose(store.db);
   const header = await db.selectFrom(cfg.headerTable).selectAll().where('id', '=', id).executeTakeFirst();
@@ -407,6 +413,7 @@ export async function insertOrders(
           entityId: line.id,
           action: 'Created' as const,
           after: lineSnapshot(cfg, order.id, line),
+          entityNumber: numberOf(cfg, order),
         })),
       ),
     ],
@@ -553,6 +560,7 @@ export async function updateOrder(
         entityId: line.id,
         action: 'Deleted',
         before: lineSnapshot(cfg, id, line),
+        entityNumber: numberOf(cfg, before),
       });
     for (const event of lineEvents)
       await recordChange(
@@ -564,6 +572,7 @@ export async function updateOrder(
           action: event.before ? 'Updated' : 'Created',
           before: event.before ? lineSnapshot(cfg, id, event.before) : null,
           after: lineSnapshot(cfg, id, event.after),
+          entityNumber: numberOf(cfg, after),
         },
         statusEvent(event.before?.api ?? null, event.after.api, cfg.lineStatusKey),
       );
@@ -604,6 +613,7 @@ async function recordDeletion(
       entityId: line.id,
       action: 'Deleted',
       before: lineSnapshot(cfg, order.id, line),
+      entityNumber: numberOf(cfg, order),
     });
   if (withHeader)
     await recordChange(trx, actor, {

@@ -19,6 +19,7 @@ import { api, isApiError, requestRaw } from '../../api/client';
 import { ChangedNotice, NOTICE_STYLES } from '../../editing/ChangedNotice';
 import { useUnsavedGuard } from '../../editing/UnsavedGuard';
 import { useLiveRecord, versionOf } from '../../editing/useLiveRecord';
+import { HistoryButton } from '../../history/RecordHistory';
 import { useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { columnLabel, useCustomColumns } from '../orders/custom-columns';
@@ -255,6 +256,7 @@ function MasterForm(props: {
               Planning
             </Button>
           ) : null}
+          {id !== null && <HistoryButton entityType={type.entity} id={id} title={title} />}
           {id !== null && canEdit && (
             <Button
               variant="default"

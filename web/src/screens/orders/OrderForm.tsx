@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useUnsavedGuard } from '../../editing/UnsavedGuard';
+import { HistoryButton } from '../../history/RecordHistory';
 import { useHasPrivilege } from '../../session/session';
 import type { LoadedOrder } from './api';
 import { type CustomColumn, columnLabel } from './custom-columns';
@@ -119,6 +120,9 @@ export function OrderForm({
             <Badge color="yellow" variant="light" c="dark">
               Unsaved changes
             </Badge>
+          )}
+          {id !== null && (
+            <HistoryButton entityType={type.entity} id={id} title={`${type.title.toLowerCase()} ${number}`} />
           )}
           {id !== null && canEdit && (
             <Button
