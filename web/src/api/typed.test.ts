@@ -34,12 +34,14 @@ const json = (status: number, body: unknown) =>
 
 describe('the typed client', () => {
   beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the client reads, as the service would
     document.cookie = 'csrf_access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     localStorage.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the session cookies, and X-XSRF-TOKEN on writes only, with typed bodies and answers', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the client reads, as the service would
     document.cookie = 'csrf_access_token=abc%3D1; path=/';
     const calls = scriptFetch([json(200, { views: ['po_list'] }), json(200, { entities: { Item: true } })]);
     const views = await unwrap(typedApi.GET('/api/views'));
