@@ -1,24 +1,21 @@
 /**
- * Writes the service's OpenAPI description (what `GET /api/openapi.json` answers) to the file named by the first
- * argument, or to stdout: the app is built on an in-memory SQLite database, nothing listens.
+ * `tsx scripts/openapi.ts [file]` writes the service's OpenAPI description (what `GET /api/openapi.json` answers)
+ * to the file, or to stdout; `tsx scripts/openapi.ts --types` writes the web app's generated API types
+ * (web/src/api/schema.d.ts, `npm run gen:api`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createApp } from '../src/app.js';
-import { loadConfig } from '../src/core/config.js';
+import { API_TYPES_FILE, apiTypes, openapiDescription } from './api-types.js';
 
-const config = loadConfig({
-  DATABASE_URL: 'sqlite::memory:',
-  LOG_LEVEL: 'silent',
-  ADMIN_PASSWORD: 'unused-password-1',
-});
-const app = await createApp(config);
-const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
-await app.close();
-if (response.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${response.statusCode}`);
-const text = `${JSON.stringify(response.json(), null, 2)}\n`;
+const description = await openapiDescription();
 const target = process.argv[2];
-if (target) {
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, text);
-} else process.stdout.write(text);
+if (target === '--types') {
+  writeFileSync(API_TYPES_FILE, await apiTypes(description));
+  process.stdout.write(`wrote ${API_TYPES_FILE}\n`);
+} else {
+  const text = `${JSON.stringify(description, null, 2)}\n`;
+  if (target) {
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  } else process.stdout.write(text);
+}

@@ -4,14 +4,16 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { migrations } from '../migrations/index.js';
-import { registerAuth } from './core/auth/plugin.js';
+import type { ErrorCode } from './catalogue/errors.js';
+import { MUTATING, registerAuth } from './core/auth/plugin.js';
 import { TokenService } from './core/auth/tokens.js';
 import type { Config } from './core/config.js';
 import { closeStore, openStore, type Store } from './core/db/index.js';
 import { migrateToLatest } from './core/db/migrate.js';
 import { registerErrorHandling } from './core/http/error-handler.js';
+import { errorCodesOf, errorResponses } from './core/http/operation-errors.js';
 import { DEFAULT_SECURITY, operationIdOf, securityOf } from './core/http/operations.js';
 import { RouteSchemas } from './core/http/validation.js';
 import { VERSION } from './core/version.js';
@@ -48,12 +50,6 @@ answer \`{data: {headers, sort, rows}, extra: {page, page_size, total}}\`. State
 \`X-XSRF-TOKEN\` header equal to the \`csrf_access_token\` cookie. Each operation names the privilege it needs.
 Request bodies are JSON (\`application/json\`): another content type is 415 Request.UnsupportedMediaType, a body larger
 than BODY_LIMIT_MB (default 5 MiB) is 413 Request.TooLarge, a body that is not valid JSON is 400 JSON.Invalid.`;
-
-const ERROR_BODY = {
-  type: 'object',
-  properties: { Message: { type: 'string' }, Code: { type: 'string' } },
-  required: ['Message', 'Code'],
-};
 
 /** Builds the whole service on an opened, migrated store. Tests use this too (with app.inject). */
 export async function buildApp(
@@ -104,49 +100,44 @@ export async function buildApp(
         ? `Requires ${route.config.privilege.type} / ${route.config.privilege.access}.`
         : 'Requires a signed-in session.';
     const methods = [route.method].flat();
-    // The answers the auth hook gives (401, 403, 422) are documented on every route it guards.
-    const guarded: Record<string, unknown> = {};
-    if (!route.config?.public) {
-      guarded[401] = ERROR_BODY;
-      if (route.config?.privilege) guarded[403] = ERROR_BODY;
-      if (methods.some((m) => m === 'POST' || m === 'PUT' || m === 'DELETE')) guarded[422] = ERROR_BODY;
-    }
+    const method = methods.length === 1 ? methods[0]! : undefined;
     // Every route that may carry a body (a DELETE too: clients send one) answers 413 (over BODY_LIMIT_MB), 415
     // (not JSON) and 400 JSON.Invalid the same way; one with parameters, a query or a body schema answers
-    // 400 Request.Invalid. A route's own 400 (its rules' codes) replaces this general one.
-    const bodied = methods.some((m) => m === 'POST' || m === 'PUT' || m === 'PATCH' || m === 'DELETE');
-    const checked = bodied || Boolean(route.schema.params || route.schema.querystring || route.schema.body);
-    const general = {
-      ...(checked
-        ? {
-            400: {
-              ...ERROR_BODY,
-              description:
-                'Request.Invalid: a parameter or field fails its schema; JSON.Invalid: the body is not a JSON object',
-            },
-          }
-        : {}),
-      ...(bodied
-        ? {
-            413: { ...ERROR_BODY, description: 'Request.TooLarge: the body is larger than BODY_LIMIT_MB' },
-            415: {
-              ...ERROR_BODY,
-              description: 'Request.UnsupportedMediaType: the body is not application/json',
-            },
-          }
-        : {}),
-    };
-    const method = methods.length === 1 ? methods[0]! : undefined;
+    // 400 Request.Invalid; the auth hook answers 401, 403 and 422 (operation-errors.ts).
+    const bodied = methods.some((m) => MUTATING.has(m));
+    const query = route.schema.querystring as { properties?: Record<string, unknown> } | undefined;
+    const codes = errorCodesOf({
+      method: method ?? 'GET',
+      public: route.config?.public,
+      privileged: Boolean(route.config?.privilege),
+      csrf: route.config?.csrf,
+      checked: bodied || Boolean(route.schema.params || route.schema.querystring || route.schema.body),
+      bodied,
+      list: Boolean(query?.properties && 'filters' in query.properties && 'page_size' in query.properties),
+      valueEntity: route.config?.valueEntity,
+      declared: route.config?.errors,
+    });
     const security = method ? securityOf(method, route.config) : undefined;
-    route.schema = {
+    const described: FastifySchema & { 'x-error-codes': ErrorCode[] } = {
       ...route.schema,
       ...(method ? { operationId: operationIdOf(method, route.url) } : {}),
       ...(security ? { security } : {}),
       description: [route.schema.description, access].filter(Boolean).join('\n\n'),
+      'x-error-codes': codes,
       ...(route.schema.response
-        ? { response: { ...guarded, ...general, ...(route.schema.response as Record<string, unknown>) } }
+        ? {
+            response: {
+              ...(route.schema.response as Record<string, unknown>),
+              ...errorResponses(
+                codes,
+                route.schema.response as Record<string, unknown>,
+                Boolean(route.schema.produces?.some((type) => type !== 'application/json')),
+              ),
+            },
+          }
         : {}),
     };
+    route.schema = described;
   });
 
   await app.register(cookie);

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
+import { ERROR_CATALOGUE, isErrorCode, statusesOf } from '../../src/catalogue/errors.js';
 import { operationIdOf, securityOf } from '../../src/core/http/operations.js';
 import { testConfig } from '../helpers/app.js';
 import { type FreshDatabase, freshDatabase } from '../helpers/databases.js';
 
+interface MediaType {
+  examples?: Record<string, { value: { Message: string; Code: string } }>;
+}
 interface Operation {
   operationId?: string;
+  'x-error-codes'?: string[];
+  responses?: Record<string, { description: string; content?: Record<string, MediaType> }>;
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string; required?: boolean }[];
 }
@@ -87,5 +93,60 @@ describe('the OpenAPI description', () => {
     expect(operationIdOf('GET', '/api/forecast-item/:item_id/:warehouse_id')).toBe(
       'getForecastItemInWarehouse',
     );
+  });
+
+  it('lists on every operation the catalogued codes it can answer, each under its status with an example', () => {
+    for (const [method, path, op] of operations) {
+      const codes = op['x-error-codes'];
+      expect(codes, `${method} ${path}`).toBeDefined();
+      for (const code of codes ?? []) {
+        expect(isErrorCode(code), `${method} ${path}: ${code}`).toBe(true);
+        if (!op.responses || !isErrorCode(code)) continue;
+        for (const status of statusesOf(code).filter((s) => s < 500)) {
+          const answer = op.responses[String(status)];
+          expect(answer?.description, `${method} ${path} ${status}`).toContain(code);
+          expect(answer?.content?.['application/json']?.examples?.[code]?.value.Code).toBe(code);
+        }
+      }
+    }
+    expect(Object.keys(ERROR_CATALOGUE)).toContain('Request.Invalid');
+  });
+
+  it("derives an operation's own codes from its declaration: an order type's rules and references, a master's prefix", () => {
+    const codes = (method: string, path: string) =>
+      operations.find(([m, p]) => m === method && p === path)?.[2]['x-error-codes'] ?? [];
+    expect(codes('POST', '/api/purchase-order')).toEqual(
+      expect.arrayContaining([
+        'PurchaseOrderList.AlreadyExists',
+        'PurchaseOrderDetails.OrderDateAfterShip',
+        'SupplierMaster.NotFound',
+        'ItemMaster.NotFound',
+        'OrderList.NoItems',
+        'User.MissingCSRF',
+        'Request.TooLarge',
+      ]),
+    );
+    expect(codes('POST', '/api/purchase-order')).not.toContain('PurchaseOrderList.Conflict');
+    expect(codes('PUT', '/api/purchase-order/{id}')).toEqual(
+      expect.arrayContaining(['PurchaseOrderList.NotFound', 'PurchaseOrderList.Conflict']),
+    );
+    expect(codes('POST', '/api/manufacturing-order')).toContain('ManufacturingOrderDetails.StartAfterDue');
+    expect(codes('GET', '/api/purchase-order')).toEqual(
+      expect.arrayContaining(['List.InvalidFilter', 'List.InvalidSort', 'User.NotPrivileged']),
+    );
+    expect(codes('GET', '/api/supplier-master/{id}')).toContain('SupplierMaster.NotFound');
+    expect(codes('DELETE', '/api/supplier-master/{id}')).toContain('SupplierMaster.StillInUse');
+    expect(codes('POST', '/api/supplier-master')).toContain('SupplierMaster.InvalidValue');
+    // Every signed-in user may read a lookup: no privilege, so no 403.
+    expect(codes('GET', '/api/lookup/{master}')).not.toContain('User.NotPrivileged');
+    expect(codes('POST', '/api/planning/firm')).toEqual(
+      expect.arrayContaining([
+        'Planning.NotSuggested',
+        'Planning.InvalidFirm',
+        'ManufacturingOrderList.NotFound',
+      ]),
+    );
+    expect(codes('PUT', '/api/numbering')).toContain('Numbering.InvalidValue');
+    expect(codes('GET', '/api/health')).not.toContain('User.NotAuthenticated');
   });
 });

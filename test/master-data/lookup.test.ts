@@ -1,5 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { view } from '../../src/core/auth/privileges.js';
+import { MASTERS } from '../../src/modules/master-data/definitions.js';
+import { LOOKUP_NAMES } from '../../src/modules/master-data/lookup.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 import {
   expectError,
@@ -98,6 +100,28 @@ describeEachDatabase('lookups', (t) => {
     ])
       await expectError(await buyer.get(path), 403, 'User.NotPrivileged');
     await expectError(await buyer.get('/api/views/item_master'), 403, 'User.NotPrivileged');
+  });
+
+  it('answers every declared lookup to the buyer, and no list, record or view of any master', async () => {
+    expect(LOOKUP_NAMES.length).toBeGreaterThanOrEqual(9);
+    for (const name of LOOKUP_NAMES) {
+      const answer = await lookup(buyer, name);
+      expect(answer.data.headers.map((h) => h.key).slice(0, 3), name).toEqual(['Number', 'Name', 'Status']);
+    }
+    // Supplier allocations belong to Procurement, the buyer's own privilege: every other master is refused.
+    const others = MASTERS.filter((def) => def.privilege !== 'Procurement');
+    expect(others.length).toBe(MASTERS.length - 1);
+    for (const def of others) {
+      await expectError(await buyer.get(def.path), 403, 'User.NotPrivileged');
+      await expectError(await buyer.get(`${def.path}/1`), 403, 'User.NotPrivileged');
+      if (def.view.register)
+        await expectError(await buyer.get(`/api/views/${def.view.name}`), 403, 'User.NotPrivileged');
+    }
+    // The views the buyer may read are the purchase-order ones: no master's view among them.
+    const views = (await buyer.get('/api/views')).json() as { views: string[] };
+    const masterViews = new Set(others.map((def) => def.view.name));
+    expect(views.views.filter((name) => masterViews.has(name))).toEqual([]);
+    expect(views.views).toContain('purchase_order_list');
   });
 
   it('needs a session, and refuses an unknown master', async () => {

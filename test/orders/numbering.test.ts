@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { view } from '../../src/core/auth/privileges.js';
 import { closeStore, openStore } from '../../src/core/db/index.js';
 import { ADMIN, type Client, describeEachDatabase } from '../helpers/app.js';
-import { type FreshDatabase, freshDatabase } from '../helpers/databases.js';
+import { DATABASES, type FreshDatabase, freshDatabase } from '../helpers/databases.js';
 import { expectError } from '../helpers/rows.js';
 import { cookieHeader, type Server, setCookies, startServer, stopServers } from '../helpers/server.js';
 import { poBody, poLine, seedMasters, soBody } from './fixtures.js';
@@ -89,61 +89,61 @@ describeEachDatabase('order numbering', (t) => {
   });
 });
 
-const enabled = Boolean(process.env.TEST_DATABASE_URL);
+/** Two service processes on one database (PostgreSQL as contract 7 asks; one SQLite file too), drawing at once. */
+for (const kind of DATABASES)
+  describe(`order numbering, two server processes on one ${kind} database`, () => {
+    let database: FreshDatabase;
+    const servers: Server[] = [];
 
-describe.skipIf(!enabled)('order numbering, two server processes on one PostgreSQL database', () => {
-  let database: FreshDatabase;
-  const servers: Server[] = [];
+    beforeAll(async () => {
+      database = await freshDatabase(kind);
+      servers.push(...(await Promise.all([startServer(database.url), startServer(database.url)])));
+    }, 90_000);
+    afterAll(async () => {
+      await stopServers(servers);
+      await database?.drop();
+    });
 
-  beforeAll(async () => {
-    database = await freshDatabase('postgres');
-    servers.push(...(await Promise.all([startServer(database.url), startServer(database.url)])));
-  }, 90_000);
-  afterAll(async () => {
-    await stopServers(servers);
-    await database?.drop();
-  });
-
-  it('never give two creates the same number', async () => {
-    const sessions = await Promise.all(
-      servers.map(async (server) => {
-        const res = await fetch(`${server.url}/api/authenticate`, {
+    it('never give two creates the same number', async () => {
+      const sessions = await Promise.all(
+        servers.map(async (server) => {
+          const res = await fetch(`${server.url}/api/authenticate`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+          });
+          expect(res.status).toBe(200);
+          const jar = setCookies(res);
+          return { server, headers: { cookie: cookieHeader(jar), 'x-xsrf-token': jar.csrf_access_token! } };
+        }),
+      );
+      const [first] = sessions;
+      const post = (path: string, body: unknown, session = first!) =>
+        fetch(`${session.server.url}${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+          headers: { ...session.headers, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
         });
-        expect(res.status).toBe(200);
-        const jar = setCookies(res);
-        return { server, headers: { cookie: cookieHeader(jar), 'x-xsrf-token': jar.csrf_access_token! } };
-      }),
-    );
-    const [first] = sessions;
-    const post = (path: string, body: unknown, session = first!) =>
-      fetch(`${session.server.url}${path}`, {
-        method: 'POST',
-        headers: { ...session.headers, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const store = openStore(database.url);
-    try {
-      await seedMasters(store);
-    } finally {
-      await closeStore(store);
-    }
-    // 40 creates, 20 on each process, all at once.
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => post('/api/sales-order', soBody('*'), sessions[i % 2])),
-    );
-    const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ id: number }>));
-    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    const numbers = await Promise.all(
-      bodies.map(async ({ id }) => {
-        const res = await fetch(`${first!.server.url}/api/sales-order/${id}`, { headers: first!.headers });
-        return ((await res.json()) as Record<string, string>)['SO List Number'];
-      }),
-    );
-    expect([...numbers].sort()).toEqual(
-      Array.from({ length: 40 }, (_, i) => `SO-${String(i + 1).padStart(6, '0')}`),
-    );
+      const store = openStore(database.url);
+      try {
+        await seedMasters(store);
+      } finally {
+        await closeStore(store);
+      }
+      // 40 creates, 20 on each process, all at once.
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => post('/api/sales-order', soBody('*'), sessions[i % 2])),
+      );
+      const bodies = await Promise.all(answers.map((a) => a.json() as Promise<{ id: number }>));
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+      const numbers = await Promise.all(
+        bodies.map(async ({ id }) => {
+          const res = await fetch(`${first!.server.url}/api/sales-order/${id}`, { headers: first!.headers });
+          return ((await res.json()) as Record<string, string>)['SO List Number'];
+        }),
+      );
+      expect([...numbers].sort()).toEqual(
+        Array.from({ length: 40 }, (_, i) => `SO-${String(i + 1).padStart(6, '0')}`),
+      );
+    });
   });
-});

@@ -109,8 +109,17 @@ describeEachDatabase('firming suggestions', (t) => {
       'PO List Number': { old: `SUG-${runId}-1`, new: 'PO-000001' },
       'PO List Document Status': { old: 'Suggested', new: 'Open' },
     });
+    expect(JSON.parse(audit[1]!.changes)).toMatchObject({
+      'PO List Number': { old: `SUG-${runId}-3`, new: 'PO-000002' },
+      'PO List Document Status': { old: 'Suggested', new: 'Open' },
+    });
     expect(JSON.parse(audit[2]!.changes)).toMatchObject({
       'MO List Number': { old: `SUG-MO-${runId}-1`, new: 'MO-000001' },
+      'MO List Document Status': { old: 'Suggested', new: 'Open' },
+    });
+    expect(await read('purchase-order', wheelId)).toMatchObject({
+      'PO List Number': 'PO-000002',
+      'PO List Document Status': 'Open',
     });
   });
 

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
+import type { ErrorCode } from '../../core/errors.js';
 import { ifMatchOf } from '../../core/http/if-match.js';
 import { asEnvelope } from '../../core/http/list-answer.js';
+import { CUSTOM_VALUE_ERRORS } from '../../core/http/operation-errors.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { createRecord, deleteRecord, getRecord, type StoredRecord, updateRecord } from './crud.js';
-import { MASTERS } from './definitions.js';
+import { MASTERS, type MasterDef } from './definitions.js';
 import { etagOf } from './etag.js';
 import { externalItemDetails } from './external-items.js';
 import {
@@ -20,6 +22,22 @@ import {
   updateBodyOf,
 } from './schemas.js';
 import { MASTER_VIEWS } from './views.js';
+
+/** The codes a create (or update) of a master can answer, from its definition. */
+function writeErrors(def: MasterDef, update: boolean): ErrorCode[] {
+  const refs = def.columns.flatMap((c) =>
+    c.kind === 'ref' ? [`${c.entity}.NotFound` as const] : c.unit ? (['UnitMaster.NotFound'] as const) : [],
+  );
+  return [
+    ...refs,
+    'Request.UnknownField',
+    'Request.InvalidReference',
+    ...(def.custom ? CUSTOM_VALUE_ERRORS : []),
+    `${def.entity}.AlreadyExists`,
+    ...(update ? [`${def.entity}.NotFound` as const] : []),
+    ...(update && def.versioned ? [`${def.entity}.Conflict` as const] : []),
+  ];
+}
 
 /** The list, get, create, update and delete routes of every master, from their definitions. */
 export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -52,7 +70,7 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `${def.path}/:id`,
       {
-        config: { privilege: view(def.privilege) },
+        config: { privilege: view(def.privilege), errors: [`${def.entity}.NotFound`] },
         schema: {
           tags,
           summary: `One ${def.label.toLowerCase()} record${def.versioned ? ' (with its ETag)' : ''}`,
@@ -67,7 +85,11 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       def.path,
       {
-        config: { privilege: edit(def.privilege), valueEntity: def.entity },
+        config: {
+          privilege: edit(def.privilege),
+          valueEntity: def.entity,
+          errors: writeErrors(def, false),
+        },
         schema: {
           tags,
           summary: `Create a ${def.label.toLowerCase()} record; answers the stored record`,
@@ -86,7 +108,7 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       `${def.path}/:id`,
       {
-        config: { privilege: edit(def.privilege), valueEntity: def.entity },
+        config: { privilege: edit(def.privilege), valueEntity: def.entity, errors: writeErrors(def, true) },
         schema: {
           tags,
           summary: `Change the fields the body names; answers the stored record${
@@ -112,7 +134,14 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.delete(
       `${def.path}/:id`,
       {
-        config: { privilege: edit(def.privilege) },
+        config: {
+          privilege: edit(def.privilege),
+          errors: [
+            `${def.entity}.NotFound`,
+            `${def.entity}.StillInUse`,
+            ...(def.versioned ? [`${def.entity}.Conflict` as const] : []),
+          ],
+        },
         schema: {
           tags,
           summary: `Delete a ${def.label.toLowerCase()} record; ${def.entity}.StillInUse while others refer to it`,

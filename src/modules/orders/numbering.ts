@@ -74,6 +74,7 @@ export const numberingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/numbering',
     {
+      config: { errors: ['User.NotPrivileged'] },
       schema: {
         tags,
         summary: 'The prefix, digits and next number of each order type (Superusers only: else 403)',
@@ -89,6 +90,7 @@ export const numberingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/numbering',
     {
+      config: { errors: ['User.NotPrivileged', 'Numbering.InvalidValue'] },
       schema: {
         tags,
         summary:
@@ -125,6 +127,7 @@ export const numberingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/numbering/next/:type',
     {
+      config: { errors: ['User.NotPrivileged'] },
       schema: {
         tags,
         summary: "The next number of an order type, without using it (the order type's View privilege)",

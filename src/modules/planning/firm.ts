@@ -9,6 +9,7 @@ import { inTransaction } from '../../core/db/transaction.js';
 import { AppError, badRequest, notPrivileged } from '../../core/errors.js';
 import { errorResponses } from '../../core/http/schemas.js';
 import { drawNumber } from '../orders/engine/numbers.js';
+import { orderWriteErrors } from '../orders/engine/routes.js';
 import { getOrder, lineNotFound, updateOrder } from '../orders/engine/service.js';
 import type { ApiRecord, OrderBody, OrderConfig } from '../orders/engine/types.js';
 import { manufacturingOrders } from '../orders/manufacturing.js';
@@ -202,6 +203,14 @@ export const firmRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'update is queued (notification_type Warning).',
         body: FirmBody,
         response: { 200: FirmAnswer, ...errorResponses(400) },
+      },
+      config: {
+        errors: [
+          'Planning.InvalidFirm',
+          'Planning.NotSuggested',
+          'User.NotPrivileged',
+          ...Object.values(FIRMABLE).flatMap((cfg) => orderWriteErrors(cfg, true)),
+        ],
       },
     },
     async (request) => {

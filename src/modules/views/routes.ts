@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, Type } from 'typebox';
 import { currentUser } from '../../core/auth/plugin.js';
 import { AppError, badRequest } from '../../core/errors.js';
+import { LIST_ERRORS } from '../../core/http/operation-errors.js';
 import { parseListQuery } from '../../core/list/engine.js';
 import { registeredViewNames } from '../../core/list/registry.js';
 import { AnyListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
@@ -105,6 +106,7 @@ export const viewRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/views/:view_name',
     {
+      config: { errors: ['View.NotFound', 'User.NotPrivileged'] },
       schema: {
         tags,
         summary: 'Read any view of specification 4.5 (and the dashboards) as JSON',
@@ -136,6 +138,14 @@ ${DASHBOARD_NOTE}`,
   app.post(
     '/api/export-data',
     {
+      config: {
+        errors: [
+          'ExcelExportWithoutExtra',
+          'CouldNotConstructExportData',
+          'User.NotPrivileged',
+          ...LIST_ERRORS,
+        ],
+      },
       schema: {
         tags,
         summary: 'Export a view as XLSX (streamed)',

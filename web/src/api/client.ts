@@ -138,21 +138,16 @@ export function withQuery(path: string, query?: Record<string, unknown>): string
   return text ? `${path}?${text}` : path;
 }
 
-async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (WRITES.has(method)) {
-    const csrf = readCookie('csrf_access_token');
-    if (csrf) headers['X-XSRF-TOKEN'] = csrf;
-  }
+/** `X-XSRF-TOKEN` from the `csrf_access_token` cookie, on writes. */
+function csrfHeader(method: string): Record<string, string> {
+  if (!WRITES.has(method)) return {};
+  const csrf = readCookie('csrf_access_token');
+  return csrf ? { 'X-XSRF-TOKEN': csrf } : {};
+}
+
+async function fetchOrFail(input: RequestInfo, init?: RequestInit): Promise<Response> {
   try {
-    return await fetch(withQuery(path, options.query), {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    return await fetch(input, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(
@@ -161,6 +156,22 @@ async function send(method: string, path: string, options: RequestOptions): Prom
       'The service could not be reached. Check the connection and retry.',
     );
   }
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...options.headers,
+    ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...csrfHeader(method),
+  };
+  return fetchOrFail(withQuery(path, options.query), {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
 }
 
 async function errorOf(response: Response): Promise<ApiError> {
@@ -176,25 +187,50 @@ async function errorOf(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message, response.headers);
 }
 
+/**
+ * Sends (and, after one session refresh on a 401, sends again) and answers the response, whatever its status. A 401
+ * that the refresh did not cure ends the session (the login screen).
+ */
+async function withSession(path: string, attempt: () => Promise<Response>): Promise<Response> {
+  let response = await attempt();
+  if (response.status === 401 && !SESSION_PATHS.includes(path)) {
+    if (hadSession() && (await refreshSession())) response = await attempt();
+    if (response.status === 401) {
+      rememberSession(false);
+      sessionExpiredHandler();
+      return response;
+    }
+  }
+  if (response.ok && !SESSION_PATHS.includes(path)) rememberSession(true);
+  return response;
+}
+
 /** Sends a request and answers the raw response when it is 2xx; refreshes the session once on a 401. */
 export async function requestRaw(
   method: string,
   path: string,
   options: RequestOptions = {},
 ): Promise<Response> {
-  let response = await send(method, path, options);
-  if (response.status === 401 && !SESSION_PATHS.includes(path)) {
-    if (hadSession() && (await refreshSession())) response = await send(method, path, options);
-    if (response.status === 401) {
-      const error = await errorOf(response);
-      rememberSession(false);
-      sessionExpiredHandler();
-      throw error;
-    }
-  }
-  if (response.ok && !SESSION_PATHS.includes(path)) rememberSession(true);
+  const response = await withSession(path, () => send(method, path, options));
   if (!response.ok) throw await errorOf(response);
   return response;
+}
+
+/**
+ * The typed client's fetch (typed.ts): the same cookies, CSRF header and session refresh as `request`, for a
+ * prepared `Request`; answers the response whatever its status (the typed client reads errors itself).
+ */
+export function sessionFetch(input: Request): Promise<Response> {
+  const path = new URL(input.url, 'http://localhost').pathname;
+  // A body is read once: each attempt sends a copy.
+  const attempt = () => {
+    const copy = input.clone();
+    const headers = new Headers(copy.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    for (const [name, value] of Object.entries(csrfHeader(copy.method))) headers.set(name, value);
+    return fetchOrFail(copy, { credentials: 'same-origin', headers });
+  };
+  return withSession(path, attempt);
 }
 
 /** Sends a request and answers its JSON body (undefined for an empty one). */

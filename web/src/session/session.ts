@@ -1,5 +1,6 @@
 import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../api/client';
+import { isApiError } from '../api/client';
+import { typedApi, unwrap } from '../api/typed';
 import type { AccessLevel, Profile } from '../api/types';
 
 export const queryClient = new QueryClient({
@@ -15,14 +16,14 @@ export const queryClient = new QueryClient({
 
 export const profileQuery = queryOptions({
   queryKey: ['profile'],
-  queryFn: () => api.get<Profile>('/api/profile'),
+  queryFn: async (): Promise<Profile> => unwrap(typedApi.GET('/api/profile')),
   staleTime: 60_000,
 });
 
 /** Names of the registry views the signed-in user may read (GET /api/views filters by privilege). */
 export const readableViewsQuery = queryOptions({
   queryKey: ['views'],
-  queryFn: async () => (await api.get<{ views: string[] }>('/api/views')).views,
+  queryFn: async () => (await unwrap(typedApi.GET('/api/views'))).views,
   staleTime: 5 * 60_000,
 });
 

@@ -1,8 +1,9 @@
 import { AppShell, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { api, rememberSession } from '../api/client';
+import { rememberSession } from '../api/client';
 import { useLiveSync } from '../api/liveSync';
+import { typedApi, unwrap } from '../api/typed';
 import { NotificationBell } from '../screens/notifications/NotificationBell';
 import { queryClient, useProfile } from '../session/session';
 import { useNavigation } from './navigation';
@@ -19,7 +20,7 @@ export function AppShellLayout() {
 
   const logout = async () => {
     try {
-      await api.post('/api/logout');
+      await unwrap(typedApi.POST('/api/logout'));
     } finally {
       rememberSession(false);
       await navigate({ to: '/login', search: {} });

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { actorOf } from '../../../core/auth/actor.js';
-import { currentUser, type RouteAccess } from '../../../core/auth/plugin.js';
+import { currentUser } from '../../../core/auth/plugin.js';
 import { edit, view } from '../../../core/auth/privileges.js';
+import type { ErrorCode } from '../../../core/errors.js';
 import { registerNumberField } from '../../../core/events/outbox.js';
 import { ifMatchOf } from '../../../core/http/if-match.js';
 import { asEnvelope } from '../../../core/http/list-answer.js';
+import { CUSTOM_VALUE_ERRORS } from '../../../core/http/operation-errors.js';
 import { parseListQuery, runList } from '../../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../../core/list/schemas.js';
 import type { ViewDef } from '../../../core/list/view.js';
@@ -35,6 +37,29 @@ import type { OrderBody, OrderConfig } from './types.js';
 import { type ItemScope, itemTags, type OrderViews } from './views.js';
 
 const errors = { 400: ErrorBody, 412: ErrorBody };
+
+/** The codes a create or update of this order type can answer, from its declaration (its rules, references). */
+export function orderWriteErrors(cfg: OrderConfig, update: boolean): ErrorCode[] {
+  const fields = [...cfg.headerFields, ...cfg.lineFields];
+  return [
+    'OrderList.NoItems',
+    'OrderList.MultipleWarehouses',
+    'OrderDetails.DuplicateRows',
+    ...(cfg.dateRule ? [cfg.dateRule.code] : []),
+    ...fields.flatMap((f) => (f.kind === 'ref' ? [`${REFS[f.ref!].entity}.NotFound` as const] : [])),
+    ...cfg.lineFields.flatMap((f) => (f.minimum ? [`${cfg.lineEntity}.${f.minimum.code}` as const] : [])),
+    ...CUSTOM_VALUE_ERRORS,
+    `${cfg.entity}.AlreadyExists`,
+    ...(update
+      ? ([
+          `${cfg.entity}.NotFound`,
+          `${cfg.entity}.Conflict`,
+          `${cfg.lineEntity}.NotFound`,
+          `${cfg.lineEntity}.StillInUse`,
+        ] as const)
+      : []),
+  ];
+}
 
 /** The rules of a create or update, in the order they are checked, for the OpenAPI description. */
 function validationDescription(cfg: OrderConfig, update: boolean): string {
@@ -89,7 +114,19 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
   const tags = [cfg.noun.replace(/^./, (c) => c.toUpperCase())];
   const read = { privilege: view(cfg.privilege) };
   const write = { privilege: edit(cfg.privilege) };
-  const lineDelete: RouteAccess = cfg.lineDeleteNeedsSessionOnly ? {} : write;
+  const readOne = { ...read, errors: [`${cfg.entity}.NotFound`] as const };
+  const readLine = { ...read, errors: [`${cfg.lineEntity}.NotFound`] as const };
+  const create = { ...write, errors: orderWriteErrors(cfg, false) };
+  const update = { ...write, errors: orderWriteErrors(cfg, true) };
+  const remove = {
+    ...write,
+    errors: [`${cfg.entity}.NotFound`, `${cfg.entity}.Conflict`, `${cfg.lineEntity}.StillInUse`] as const,
+  };
+  const lineDelete = {
+    ...(cfg.lineDeleteNeedsSessionOnly ? {} : write),
+    errors: [`${cfg.lineEntity}.NotFound`, `${cfg.lineEntity}.StillInUse`, `${cfg.entity}.Conflict`] as const,
+  };
+
   return async (app) => {
     const listRoute = (url: string, summary: string, list: ViewDef) =>
       app.get(
@@ -111,7 +148,7 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
     app.get(
       `/api/${cfg.path}/:id`,
       {
-        config: read,
+        config: readOne,
         schema: {
           tags,
           summary: `One ${cfg.noun} with its details, in the create body's field names plus id; ETag header`,
@@ -128,7 +165,7 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
     app.post(
       `/api/${cfg.path}`,
       {
-        config: write,
+        config: create,
         schema: {
           tags,
           summary: `Create a ${cfg.noun}`,
@@ -142,7 +179,7 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
     app.put(
       `/api/${cfg.path}/:id`,
       {
-        config: write,
+        config: update,
         schema: {
           tags,
           summary: `Update a ${cfg.noun}, replacing its lines (keep a line by sending its id; If-Match honoured)`,
@@ -158,7 +195,7 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
     app.delete(
       `/api/${cfg.path}/:id`,
       {
-        config: write,
+        config: remove,
         schema: {
           tags,
           summary: `Delete a ${cfg.noun} with its lines (If-Match honoured)`,
@@ -171,7 +208,7 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
     app.get(
       `/api/${cfg.path}-details/:id`,
       {
-        config: read,
+        config: readLine,
         schema: {
           tags,
           summary: `One ${cfg.noun} line with the id of its order; ETag of its order`,

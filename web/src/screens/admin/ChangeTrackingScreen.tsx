@@ -2,19 +2,15 @@ import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@m
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { typedApi, unwrap } from '../../api/typed';
 import { useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from './shared';
-
-interface Settings {
-  entities: Record<string, boolean>;
-}
 
 /** Which entity types record every change in the audit log (specification 2.13). */
 export function ChangeTrackingScreen() {
   const settings = useQuery({
     queryKey: ['change-tracking'],
-    queryFn: () => api.get<Settings>('/api/change-tracking-settings'),
+    queryFn: () => unwrap(typedApi.GET('/api/change-tracking-settings')),
   });
   return (
     <Stack gap="sm" maw={800}>
@@ -37,7 +33,7 @@ function SettingsForm({ stored }: { stored: Record<string, boolean> }) {
   const changed = Object.fromEntries(Object.entries(entities).filter(([key, on]) => stored[key] !== on));
   const save = useMutation({
     // Only the entities in the body change (specification 4.6).
-    mutationFn: () => api.put<Settings>('/api/change-tracking-settings', { entities: changed }),
+    mutationFn: () => unwrap(typedApi.PUT('/api/change-tracking-settings', { body: { entities: changed } })),
     onSuccess: () => {
       notifications.show({ color: 'green', title: 'Change tracking saved', message: '' });
       void queryClient.invalidateQueries({ queryKey: ['change-tracking'] });

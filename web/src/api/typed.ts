@@ -1,0 +1,41 @@
+/**
+ * The typed client: every path, parameter, body and answer typed by the declarations generated from the service's
+ * OpenAPI description (schema.d.ts, `npm run gen:api`), so a call that drifts from the service fails `tsc`. It
+ * sends through the session handling of client.ts (cookies, `X-XSRF-TOKEN` on writes, one refresh on a 401), and
+ * `unwrap` throws the same `ApiError` as `api.*`, so screens handle errors alike whichever client they use.
+ */
+import createClient from 'openapi-fetch';
+import { ApiError, sessionFetch } from './client';
+import type { paths } from './schema';
+
+export type { components, operations, paths } from './schema';
+
+export const typedApi = createClient<paths>({
+  // Requests are built as `Request` objects, which need an absolute URL outside a browser (unit tests).
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
+  fetch: sessionFetch,
+});
+
+interface Answer<D> {
+  data?: D;
+  error?: unknown;
+  response: Response;
+}
+
+/** The data of a 2xx answer; otherwise throws its `ApiError` (`{Message, Code}` as the service answered it). */
+export async function unwrap<D>(call: Promise<Answer<D>>): Promise<D> {
+  const { data, error, response } = await call;
+  if (response.ok) return data as D;
+  const body = (typeof error === 'object' && error !== null ? error : {}) as {
+    Message?: unknown;
+    Code?: unknown;
+  };
+  throw new ApiError(
+    response.status,
+    typeof body.Code === 'string' ? body.Code : `HTTP.${response.status}`,
+    typeof body.Message === 'string'
+      ? body.Message
+      : response.statusText || `The service answered ${response.status}`,
+    response.headers,
+  );
+}
