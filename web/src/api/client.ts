@@ -80,6 +80,19 @@ export function rememberSession(active: boolean): void {
   }
 }
 
+/**
+ * Whether this browser holds a session, asked without a request that can fail: the `csrf_access_token` cookie
+ * lives exactly as long as the access token; without it, a refresh is tried only where there has been a
+ * session and a refresh token's cookie is there. The sign-in screen's first load then logs no 401.
+ */
+export async function probeSession(): Promise<boolean> {
+  if (readCookie('csrf_access_token')) return true;
+  if (!hadSession()) return false;
+  const renewed = await refreshSession();
+  if (!renewed) rememberSession(false);
+  return renewed;
+}
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Answers of these paths are about the session itself: a 401 there is the answer, not an expired token. */
 const SESSION_PATHS = [
@@ -102,6 +115,9 @@ function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
       const csrf = await readRefreshCsrf();
+      // No refresh token's CSRF cookie: no refresh token either (both have its path and lifetime). Asking would
+      // only answer 401 (logged by the browser as a failed request).
+      if (!csrf) return false;
       const response = await fetch(REFRESH_PATH, {
         method: 'POST',
         credentials: 'same-origin',

@@ -203,6 +203,12 @@ function MasterForm(props: {
           </Button>
         </Group>
       </Group>
+      {!canEdit && (
+        <Alert color="gray" role="status">
+          You can view this {type.title.toLowerCase()} but not change it: that needs the {type.privilege}{' '}
+          privilege at Edit, which your role does not have.
+        </Alert>
+      )}
       {conflict && (
         <Alert color="orange" title="Changed by someone else" role="alert">
           <Text size="sm">{conflict}</Text>

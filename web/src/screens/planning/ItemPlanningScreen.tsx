@@ -19,6 +19,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/client';
 import type { ListEnvelope, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
+import { useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import {
   addDays,
@@ -427,13 +428,22 @@ function BomLevel({
 }
 
 function BomTree({ item, warehouse }: { item: string; warehouse: string }) {
-  const boms = useQuery(
-    viewQuery('bill_of_materials', { filters: { 'BOM Status': ['Active'] }, page_size: 1000 }),
-  );
+  const allowed = useHasPrivilege('Bill of Materials');
+  const boms = useQuery({
+    ...viewQuery('bill_of_materials', { filters: { 'BOM Status': ['Active'] }, page_size: 1000 }),
+    enabled: allowed,
+  });
   const bomOf = useMemo(
     () => new Map((boms.data?.data.rows ?? []).map((r) => [String(r['Item Number']), Number(r.id)])),
     [boms.data],
   );
+  if (!allowed)
+    return (
+      <Text size="sm">
+        The components are not shown: reading bills of materials needs the Bill of Materials privilege, which
+        your role does not have.
+      </Text>
+    );
   if (boms.error) return <ApiErrorAlert error={boms.error} />;
   if (!boms.data) return <Loader size="xs" aria-label="Loading the bill of materials" />;
   const root = bomOf.get(item);
