@@ -14,8 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { api } from '../../api/client';
-import type { ListEnvelope, ListFilters, ListRow } from '../../api/types';
+import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink, pathNavigation } from '../orders/links';
