@@ -105,7 +105,10 @@ describeEachDatabase('planning shortages', (t) => {
       });
       expect(below.map((r) => r['Bucket Start'])).toEqual(weeks.slice(2).map((r) => r['Bucket Start']));
       // BOLT stays at 0 against a safety stock of 5: every bucket is below it without its planned orders.
-      const bolt = await list('/api/views/inventory_planning', { 'Item Number': ['BOLT'], Bucket: ['Month'] });
+      const bolt = await list('/api/views/inventory_planning', {
+        'Item Number': ['BOLT'],
+        Bucket: ['Month'],
+      });
       expect(bolt.map((r) => r['Below Safety Stock'])).toEqual([true, true, true, true]);
       expect(bolt[0]).toMatchObject({ 'Projected Balance': 5, 'Projected Balance Without Planned': 0 });
     });

@@ -1,4 +1,4 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack, Switch, Title } from '@mantine/core';
 import { getRouteApi, Link, type LinkProps } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { createLinkOf } from '../plugins';
@@ -30,11 +30,33 @@ export function GridScreen() {
         state={search}
         label={list.title}
         actions={
-          create && (
-            <Button component={Link} {...({ to: create } as LinkProps)}>
-              New
-            </Button>
-          )
+          <>
+            {list.toggles?.map((toggle) => (
+              <Switch
+                key={toggle.key}
+                label={toggle.label}
+                checked={search.filters?.[toggle.key] !== undefined}
+                onChange={(event) => {
+                  const { [toggle.key]: _, ...others } = search.filters ?? {};
+                  const filters = event.currentTarget.checked
+                    ? { ...others, [toggle.key]: toggle.filter }
+                    : others;
+                  void navigate({
+                    search: {
+                      ...search,
+                      filters: Object.keys(filters).length > 0 ? filters : undefined,
+                      page: undefined,
+                    } as never,
+                  });
+                }}
+              />
+            ))}
+            {create && (
+              <Button component={Link} {...({ to: create } as LinkProps)}>
+                New
+              </Button>
+            )}
+          </>
         }
         onStateChange={(next: GridSearch) => void navigate({ search: next as never })}
       />

@@ -1,3 +1,5 @@
+import type { ColumnFilter } from '../api/types';
+
 /**
  * Every list the app shows through the one generic table screen (/views/<name>). Registry views are read from
  * GET /api/views/<name> and exported by name; the lists that are collections outside the view registry (users,
@@ -14,6 +16,8 @@ export interface ListSource {
   privilege?: string;
   /** Hidden from the navigation (still reachable by URL), e.g. by-item views that need an item filter. */
   hidden?: boolean;
+  /** One-click filters shown above the table as switches (the filter panel still offers every column). */
+  toggles?: { label: string; key: string; filter: ColumnFilter }[];
 }
 
 export const NAV_GROUPS = [
@@ -59,7 +63,12 @@ export const LISTS: ListSource[] = [
   view('inventory_item', 'Inventory by item', 'Inventory', true),
   view('asn_list', 'ASNs', 'Inventory'),
   view('supplier_allocation', 'Supplier allocations', 'Inventory'),
-  view('inventory_planning', 'Inventory planning', 'Planning'),
+  {
+    ...view('inventory_planning', 'Inventory planning', 'Planning'),
+    toggles: [
+      { label: 'Below safety stock without planned orders', key: 'Below Safety Stock', filter: [true] },
+    ],
+  },
   view('inventory_analysis', 'Inventory analysis table', 'Planning', true),
   view('planning_exceptions', 'Planning exceptions', 'Planning'),
   view('planning_shortages', 'Shortages table', 'Planning', true),
