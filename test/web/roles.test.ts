@@ -105,7 +105,7 @@ async function dayOf(role: keyof typeof ROLES, extra: (page: Page, failed: strin
   // The skip link is the first Tab stop and leads to the screen.
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => skip.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
 
   const menu = await menuOf(page);
   const labels = menu.map((m) => m.label);

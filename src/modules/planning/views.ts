@@ -204,8 +204,8 @@ const hasException = (type: string) =>
 
 /**
  * Shortages of the last run (issue 28, part 5): one row per SKU whose balance without planned receipts falls below
- * 0 inside the horizon (its First Shortage Date), the shortage on that day, the suggested order covering it and
- * its supplier, and the exception that needs a planner: `Stockout` (even the plan stays short), `No Source`
+ * 0 inside the horizon (its First Shortage Date), the shortage on that day, the planned receipts by then, the
+ * suggested order covering it and its supplier, and the exception that needs a planner: `Stockout` (even the plan stays short), `No Source`
  * (nothing can be planned), `Late` (the covering suggestion should have been released before the plan date), or
  * none (the suggestion covers it in time).
  */
@@ -236,6 +236,13 @@ export const planningShortagesView = defineView({
       format: 'string',
       sql: sql`case when ${hasException('Stockout')} then 'Stockout'
         when ${hasException('No Source')} then 'No Source' when o.late <> 0 then 'Late' end`,
+    },
+    // Several planned orders may arrive by then (allocation splits, earlier lots): all of them together.
+    {
+      key: 'Planned Receipts By Then',
+      format: 'number',
+      sql: six(sql`coalesce((select sum(c.quantity) from plan_orders c where c.sku_id = s.id
+        and c.receipt_date <= s.first_shortage_date), 0)`),
     },
     { key: 'Order Number', format: 'string', sql: sql`o.order_number` },
     { key: 'Order Type', format: 'string', sql: sql`o.order_type` },

@@ -165,6 +165,7 @@ export function ShortagesScreen() {
                     onSort={() => onSort('quantity')}
                   />
                 </Table.Th>
+                <Table.Th style={{ textAlign: 'right' }}>Planned by then</Table.Th>
                 <Table.Th>Exception</Table.Th>
                 <Table.Th>Suggested order</Table.Th>
                 <Table.Th style={{ textAlign: 'right' }}>Order quantity</Table.Th>
@@ -195,6 +196,7 @@ export function ShortagesScreen() {
                     <Table.Td style={{ textAlign: 'right' }} data-testid="shortage-quantity">
                       {fmt(row['Shortage Quantity'])}
                     </Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }}>{fmt(row['Planned Receipts By Then'])}</Table.Td>
                     <Table.Td>
                       {exception && (
                         <Badge color={exception.color} variant="light" c="dark.9">
