@@ -414,6 +414,8 @@ describeEachDatabase('planning run', (t) => {
         'Planned Receipts': 0,
         'Projected Balance': 8,
         'Safety Stock': 0,
+        'Projected Balance Without Planned': 8,
+        'Below Safety Stock': false,
       });
       const days = await list('/api/views/inventory_planning', { ...wheel, Bucket: ['Day'] });
       expect(days).toHaveLength(90);

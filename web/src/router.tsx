@@ -7,7 +7,7 @@ import {
   Outlet,
   redirect,
 } from '@tanstack/react-router';
-import { isApiError, onSessionExpired } from './api/client';
+import { isApiError, onSessionExpired, probeSession } from './api/client';
 import { listSource } from './grid/catalog';
 import { validateGridSearch } from './grid/gridState';
 import { gridSourceOf, listPageQuery } from './grid/listQuery';
@@ -48,11 +48,12 @@ export const appRoute = createRoute({
       const route = byId[match.routeId];
       if (route) void router.loadRouteChunk(route);
     }
+    const toLogin = () => redirect({ to: '/login', search: { next: location.href }, replace: true });
+    if (!queryClient.getQueryData(profileQuery.queryKey) && !(await probeSession())) throw toLogin();
     try {
       await queryClient.ensureQueryData(profileQuery);
     } catch (error) {
-      if (isApiError(error) && error.status === 401)
-        throw redirect({ to: '/login', search: { next: location.href }, replace: true });
+      if (isApiError(error) && error.status === 401) throw toLogin();
       throw error;
     }
   },

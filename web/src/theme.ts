@@ -11,6 +11,9 @@ export const theme = createTheme({
   components: {
     // Toasts' close button has no text: name it (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // Dialogs' and drawers' close buttons likewise (axe button-name).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
     TextInput: { defaultProps: { size: 'sm' } },
     Button: { defaultProps: { size: 'sm' } },
   },

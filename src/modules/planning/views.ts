@@ -53,6 +53,11 @@ const inBucket = (column: string) =>
     sql`coalesce(${lastDay(column, '<=', 'b.last_day')}, 0) - coalesce(${lastDay(column, '<', 'b.first_day')}, 0)`,
   );
 
+/** The balance at the bucket's end without planned receipts (the running total of planned receipts taken off). */
+const firmBalance = six(
+  sql`coalesce(${lastDay('balance', '<=', 'b.last_day')} - ${lastDay('cum_planned', '<=', 'b.last_day')}, s.on_hand)`,
+);
+
 export interface BucketScope {
   bucket: BucketKind;
 }
@@ -94,6 +99,14 @@ export const inventoryPlanningView = defineView<BucketScope>({
       sql: sql`coalesce(${lastDay('balance', '<=', 'b.last_day')}, s.on_hand)`,
     },
     { key: 'Safety Stock', format: 'number', sql: sql`s.safety_stock` },
+    // Contract part 7 additions: where the bucket ends without the plan's suggestions (on hand, firm supply and
+    // demand only), and whether that is below safety stock: the buckets a planner has to act on.
+    { key: 'Projected Balance Without Planned', format: 'number', sql: firmBalance },
+    {
+      key: 'Below Safety Stock',
+      format: 'boolean',
+      sql: sql`case when ${firmBalance} < s.safety_stock then 1 else 0 end`,
+    },
   ],
   defaultSort: { key: 'Item Number', type: 'Ascending' },
   // Every SKU has every bucket of the kind: the row count is a product, not a walk of every row.
@@ -178,6 +191,69 @@ export const planningExceptionsView = defineView({
   defaultSort: { key: 'Exception Date', type: 'Ascending' },
   // The run writes each exception with its SKU, so every exception is one row.
   total: (db) => rowCount(db, 'plan_exceptions'),
+});
+
+/**
+ * The planned order covering a SKU's first shortage: the last one received on or before that day (planned receipts
+ * come on the day the balance falls below safety stock, never after the shortage; a lot-size surplus of an earlier
+ * one may cover it). Ties by id, the run's order.
+ */
+const coveringOrder = sql`(select c.id from plan_orders c where c.sku_id = s.id
+  and c.receipt_date <= s.first_shortage_date order by c.receipt_date desc, c.id desc limit 1)`;
+const hasException = (type: string) =>
+  sql`exists (select 1 from plan_exceptions e where e.sku_id = s.id and e.exception_type = ${type})`;
+
+/**
+ * Shortages of the last run (issue 28, part 5): one row per SKU whose balance without planned receipts falls below
+ * 0 inside the horizon (its First Shortage Date), the shortage on that day, the planned receipts by then, the
+ * suggested order covering it and its supplier, and the exception that needs a planner: `Stockout` (even the plan stays short), `No Source`
+ * (nothing can be planned), `Late` (the covering suggestion should have been released before the plan date), or
+ * none (the suggestion covers it in time).
+ */
+export const planningShortagesView = defineView({
+  name: 'planning_shortages',
+  from: (db) =>
+    db
+      .selectFrom('plan_skus as s')
+      .innerJoin('items as i', 'i.id', 's.item_id')
+      .leftJoin('plan_orders as o', (join) => join.on(sql<SqlBool>`o.id = ${coveringOrder}`))
+      .leftJoin('suppliers as sup', 'sup.id', 'o.supplier_id')
+      .where('s.first_shortage_date', 'is not', null),
+  id: sql`s.id`,
+  columns: [
+    skuColumns[0]!,
+    { key: 'Item Description', format: 'string', sql: sql`i.description` },
+    ...skuColumns.slice(1),
+    { key: 'Source', format: 'string', sql: sql`s.source` },
+    { key: 'First Shortage Date', format: 'date', sql: sql`s.first_shortage_date`, notNull: true },
+    {
+      key: 'Shortage Quantity',
+      format: 'number',
+      sql: six(sql`(select d.cum_planned - d.balance from plan_days d
+        where d.sku_id = s.id and d.day = s.first_shortage_date)`),
+    },
+    {
+      key: 'Exception Type',
+      format: 'string',
+      sql: sql`case when ${hasException('Stockout')} then 'Stockout'
+        when ${hasException('No Source')} then 'No Source' when o.late <> 0 then 'Late' end`,
+    },
+    // Several planned orders may arrive by then (allocation splits, earlier lots): all of them together.
+    {
+      key: 'Planned Receipts By Then',
+      format: 'number',
+      sql: six(sql`coalesce((select sum(c.quantity) from plan_orders c where c.sku_id = s.id
+        and c.receipt_date <= s.first_shortage_date), 0)`),
+    },
+    { key: 'Order Number', format: 'string', sql: sql`o.order_number` },
+    { key: 'Order Type', format: 'string', sql: sql`o.order_type` },
+    { key: 'Order Quantity', format: 'number', sql: sql`o.quantity` },
+    { key: 'Release Date', format: 'date', sql: sql`o.release_date` },
+    { key: 'Receipt Date', format: 'date', sql: sql`o.receipt_date` },
+    { key: 'Supplier Number', format: 'string', sql: sql`sup.number` },
+    { key: 'Supplier Name', format: 'string', sql: sql`sup.name` },
+  ],
+  defaultSort: { key: 'First Shortage Date', type: 'Ascending' },
 });
 
 /** The last run's planned order lines and the demands each covers. */
@@ -276,5 +352,6 @@ registerView({ view: inventoryPlanningView, privilege: inventory, scope: bucketS
 registerView({ view: inventoryAnalysisView, privilege: inventory });
 registerView({ view: planningExceptionsView, privilege: inventory });
 registerView({ view: planningPeggingView, privilege: inventory });
+registerView({ view: planningShortagesView, privilege: inventory });
 registerView({ view: forecastOverTimeView, privilege: demand });
 registerView({ view: forecastVsSalesView, privilege: demand });

@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, onSessionExpired, readCookie, rememberSession, withQuery } from './client';
+import {
+  ApiError,
+  api,
+  onSessionExpired,
+  probeSession,
+  readCookie,
+  rememberSession,
+  withQuery,
+} from './client';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body?: string };
 
@@ -102,6 +110,14 @@ describe('api client', () => {
     expect(expired).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('supplyline.hadSession')).toBeNull();
     vi.useRealTimers();
+  });
+
+  it('probes the session without a request that can fail: a first visit asks nothing', async () => {
+    const calls = scriptFetch([]);
+    expect(await probeSession()).toBe(false);
+    document.cookie = 'csrf_access_token=abc; path=/';
+    expect(await probeSession()).toBe(true);
+    expect(calls).toEqual([]);
   });
 
   it('sends object query values as JSON text and drops empty ones', () => {

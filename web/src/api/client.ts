@@ -36,22 +36,23 @@ const REFRESH_PATH = '/api/token-refresh';
  * page of the app (and `history.replaceState` does not change the URL Chromium reads cookies for). A hidden
  * same-origin frame opened under that path (the service's empty page GET /api/token-refresh/frame) sees it.
  */
-function readRefreshCsrf(): Promise<string | undefined> {
+function readRefreshCsrf(): Promise<{ read: boolean; csrf?: string }> {
   return new Promise((resolve) => {
     const frame = document.createElement('iframe');
     frame.hidden = true;
     frame.title = 'session refresh';
-    const done = (value: string | undefined) => {
+    const done = (answer: { read: boolean; csrf?: string }) => {
       clearTimeout(timer);
       frame.remove();
-      resolve(value);
+      resolve(answer);
     };
-    const timer = setTimeout(() => done(undefined), 10_000);
+    const timer = setTimeout(() => done({ read: false }), 10_000);
     frame.addEventListener('load', () => {
       try {
-        done(readCookie('csrf_refresh_token', frame.contentDocument?.cookie ?? ''));
+        const csrf = readCookie('csrf_refresh_token', frame.contentDocument?.cookie ?? '');
+        done(csrf === undefined ? { read: true } : { read: true, csrf });
       } catch {
-        done(undefined);
+        done({ read: false });
       }
     });
     frame.src = `${REFRESH_PATH}/frame`;
@@ -80,6 +81,19 @@ export function rememberSession(active: boolean): void {
   }
 }
 
+/**
+ * Whether this browser holds a session, asked without a request that can fail: the `csrf_access_token` cookie
+ * lives exactly as long as the access token; without it, a refresh is tried only where there has been a
+ * session and a refresh token's cookie is there. The sign-in screen's first load then logs no 401.
+ */
+export async function probeSession(): Promise<boolean> {
+  if (readCookie('csrf_access_token')) return true;
+  if (!hadSession()) return false;
+  const renewed = await refreshSession();
+  if (!renewed) rememberSession(false);
+  return renewed;
+}
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Answers of these paths are about the session itself: a 401 there is the answer, not an expired token. */
 const SESSION_PATHS = [
@@ -101,7 +115,10 @@ let refreshing: Promise<boolean> | null = null;
 function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const csrf = await readRefreshCsrf();
+      const { read, csrf } = await readRefreshCsrf();
+      // The frame saw no refresh token's CSRF cookie: no refresh token either (both have its path and lifetime).
+      // Asking would only answer 401 (logged by the browser as a failed request).
+      if (read && !csrf) return false;
       const response = await fetch(REFRESH_PATH, {
         method: 'POST',
         credentials: 'same-origin',

@@ -23,7 +23,9 @@ export interface ListEnvelope<Row = ListRow> {
 }
 
 /** A column's filter: a list of allowed values, or an inclusive range for numbers and dates. */
-export type ColumnFilter = (string | number | boolean)[] | { from?: string | number; to?: string | number };
+export type ColumnFilter =
+  | (string | number | boolean | null)[]
+  | { from?: string | number; to?: string | number };
 export type ListFilters = Record<string, ColumnFilter>;
 
 export interface ListQuery {

@@ -1,4 +1,4 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack, Switch, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, type LinkProps } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -46,6 +46,26 @@ export function GridScreen() {
                 Import
               </Button>
             )}
+            {list.toggles?.map((toggle) => (
+              <Switch
+                key={toggle.key}
+                label={toggle.label}
+                checked={search.filters?.[toggle.key] !== undefined}
+                onChange={(event) => {
+                  const { [toggle.key]: _, ...others } = search.filters ?? {};
+                  const filters = event.currentTarget.checked
+                    ? { ...others, [toggle.key]: toggle.filter }
+                    : others;
+                  void navigate({
+                    search: {
+                      ...search,
+                      filters: Object.keys(filters).length > 0 ? filters : undefined,
+                      page: undefined,
+                    } as never,
+                  });
+                }}
+              />
+            ))}
             {create && (
               <Button component={Link} {...({ to: create } as LinkProps)}>
                 New

@@ -1,3 +1,5 @@
+import type { ColumnFilter } from '../api/types';
+
 /**
  * Every list the app shows through the one generic table screen (/views/<name>). Registry views are read from
  * GET /api/views/<name> and exported by name; the lists that are collections outside the view registry (users,
@@ -14,6 +16,8 @@ export interface ListSource {
   privilege?: string;
   /** Hidden from the navigation (still reachable by URL), e.g. by-item views that need an item filter. */
   hidden?: boolean;
+  /** One-click filters shown above the table as switches (the filter panel still offers every column). */
+  toggles?: { label: string; key: string; filter: ColumnFilter }[];
 }
 
 export const NAV_GROUPS = [
@@ -32,12 +36,14 @@ const view = (name: string, title: string, group: NavGroup, hidden = false): Lis
   group,
   hidden,
 });
+/** A collection outside the registry; the Administration screens show these (not in the menu twice). */
 const endpoint = (name: string, title: string, path: string, privilege: string): ListSource => ({
   name,
   title,
   group: 'Administration',
   endpoint: path,
   privilege,
+  hidden: true,
 });
 
 export const LISTS: ListSource[] = [
@@ -58,13 +64,21 @@ export const LISTS: ListSource[] = [
   view('asn_list', 'ASNs', 'Inventory'),
   view('supplier_allocation', 'Supplier allocations', 'Inventory'),
   view('item_distribution', 'Item distributions', 'Inventory'),
-  view('inventory_planning', 'Inventory planning', 'Planning'),
+  {
+    ...view('inventory_planning', 'Inventory planning', 'Planning'),
+    toggles: [
+      { label: 'Below safety stock without planned orders', key: 'Below Safety Stock', filter: [true] },
+    ],
+  },
   view('inventory_analysis', 'Inventory analysis table', 'Planning', true),
-  view('planning_exceptions', 'Planning exceptions', 'Planning', true),
+  view('planning_exceptions', 'Planning exceptions', 'Planning'),
+  view('planning_shortages', 'Shortages table', 'Planning', true),
   view('planning_pegging', 'Pegging', 'Planning'),
   view('planning_runs', 'Planning runs', 'Planning'),
   view('forecast_over_time', 'Forecast over time table', 'Planning', true),
   view('forecast_vs_sales', 'Forecast vs sales table', 'Planning', true),
+  view('forecasting_runs', 'Forecasting runs', 'Planning'),
+  view('statistical_forecast', 'Statistical forecast', 'Planning'),
   view('item_master', 'Items', 'Master data'),
   view('sub_item_master', 'Sub-items', 'Master data'),
   view('unit_master', 'Units', 'Master data'),
@@ -85,15 +99,27 @@ export const LISTS: ListSource[] = [
   endpoint('roles', 'Roles', '/api/role', 'Users'),
   view('log_list', 'Audit log', 'Administration'),
   view('issue_tracker_tickets', 'Issue tracker', 'Administration'),
+  view('webhook_list', 'Webhooks', 'Administration'),
   endpoint('integration_runs', 'Integration runs', '/api/integration-runs', 'Integrations'),
   endpoint('queued_operations', 'Queued operations', '/api/queued-operations', 'Integrations'),
 ];
 
 const BY_NAME = new Map(LISTS.map((list) => [list.name, list]));
 
+/** A readable title for a view the catalog does not name yet: `webhook_list` → "Webhooks". */
+export function titleOf(name: string): string {
+  const words = name.split('_').filter((w) => w !== '');
+  if (words.length > 1 && words.at(-1) === 'list') {
+    words.pop();
+    words.push(`${words.pop()}s`);
+  }
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** The source of a list by its URL name; a registry view the catalog does not name is shown under its own name. */
 export function listSource(name: string): ListSource {
-  return BY_NAME.get(name) ?? { name, title: name.replaceAll('_', ' '), group: 'Other views' };
+  return BY_NAME.get(name) ?? { name, title: titleOf(name), group: 'Other views' };
 }
 
 /** Lists the signed-in user may open: registry views the service says they can read, endpoint lists by privilege. */

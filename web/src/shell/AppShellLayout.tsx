@@ -34,6 +34,10 @@ export function AppShellLayout() {
       navbar={{ width: { base: 200, xl: 240 }, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      {/* The first Tab stop: straight to the screen, past the header and the menu. */}
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
@@ -86,7 +90,7 @@ export function AppShellLayout() {
           ))}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

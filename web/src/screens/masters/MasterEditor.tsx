@@ -273,6 +273,12 @@ function MasterForm(props: {
           </Button>
         </Group>
       </Group>
+      {!canEdit && (
+        <Alert color="gray" role="status">
+          You can view this {type.title.toLowerCase()} but not change it: that needs the {type.privilege}{' '}
+          privilege at Edit, which your role does not have.
+        </Alert>
+      )}
       {newerStored && !conflict && (
         <ChangedNotice who={props.changedBy.current} what={what} onReload={reload} />
       )}

@@ -38,12 +38,7 @@ const ref = (key: string, master: MasterRef, required = true): MasterField => ({
   ref: master,
   required,
 });
-const UNITS: MasterRef = {
-  path: '/api/unit-master',
-  numberKey: 'Unit Name',
-  nameKey: 'Unit Description',
-  entity: 'UnitMaster',
-};
+const UNITS = MASTERS.unit;
 
 export const MASTER_TYPES: MasterType[] = [
   {

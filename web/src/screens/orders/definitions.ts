@@ -4,73 +4,43 @@
  * (contract part 4, specification 2.1–2.3). One editor renders all four from these.
  */
 
-/** A master a picker searches as the user types: its list endpoint and the fields it shows. */
+/**
+ * A master a picker searches as the user types: its lookup (`GET /api/lookup/{master}`, contract part 7), which
+ * answers every signed-in user Number, Name and Status (and the owning record's number), so a picker works for
+ * every role that may use its screen.
+ */
 export interface MasterRef {
-  /** List endpoint under /api (takes `search` and `page_size`). */
+  /** List endpoint under /api (takes `search`, `filters` and `page_size`). */
   path: string;
-  /** The number field of the master, also the field name on the order. */
+  /** The field of a row holding the number put into the order's field. */
   numberKey: string;
   /** A describing field shown beside the number. */
   nameKey: string;
   /** The error-code prefix of an unknown number (`SupplierMaster.NotFound`). */
   entity: string;
-  /** Other fields of the order line the search is narrowed by (`Supplier Number` for a ship-from). */
+  /** The order field the search is narrowed by (`Supplier Number` for a ship-from), a column of the list too. */
   narrowBy?: string;
 }
 
+/** A master's lookup: rows of Number, Name, Status (and the owner's number, e.g. `Supplier Number`). */
+export const lookup = (master: string, entity: string, narrowBy?: string): MasterRef => ({
+  path: `/api/lookup/${master}`,
+  numberKey: 'Number',
+  nameKey: 'Name',
+  entity,
+  ...(narrowBy ? { narrowBy } : {}),
+});
+
 export const MASTERS = {
-  supplier: {
-    path: '/api/supplier-master',
-    numberKey: 'Supplier Number',
-    nameKey: 'Supplier Name',
-    entity: 'SupplierMaster',
-  },
-  customer: {
-    path: '/api/customer-master',
-    numberKey: 'Customer Number',
-    nameKey: 'Customer Name',
-    entity: 'CustomerMaster',
-  },
-  item: {
-    path: '/api/item-master',
-    numberKey: 'Item Number',
-    nameKey: 'Item Description',
-    entity: 'ItemMaster',
-  },
-  subItem: {
-    path: '/api/sub-item-master',
-    numberKey: 'Sub Item Number',
-    nameKey: 'Sub Item Description',
-    entity: 'SubItemMaster',
-    narrowBy: 'Item Number',
-  },
-  warehouse: {
-    path: '/api/warehouse-master',
-    numberKey: 'Warehouse Number',
-    nameKey: 'Warehouse Name',
-    entity: 'WarehouseMaster',
-  },
-  shipFrom: {
-    path: '/api/ship-from-master',
-    numberKey: 'Ship From Number',
-    nameKey: 'Ship From Name',
-    entity: 'ShipFromMaster',
-    narrowBy: 'Supplier Number',
-  },
-  shipTo: {
-    path: '/api/ship-to-master',
-    numberKey: 'Ship To Number',
-    nameKey: 'Ship To Name',
-    entity: 'ShipToMaster',
-    narrowBy: 'Customer Number',
-  },
-  bom: {
-    path: '/api/bill-of-materials',
-    numberKey: 'BOM Number',
-    nameKey: 'Item Description',
-    entity: 'BillOfMaterials',
-    narrowBy: 'Item Number',
-  },
+  supplier: lookup('supplier', 'SupplierMaster'),
+  customer: lookup('customer', 'CustomerMaster'),
+  item: lookup('item', 'ItemMaster'),
+  subItem: lookup('sub-item', 'SubItemMaster', 'Item Number'),
+  warehouse: lookup('warehouse', 'WarehouseMaster'),
+  shipFrom: lookup('ship-from', 'ShipFromMaster', 'Supplier Number'),
+  shipTo: lookup('ship-to', 'ShipToMaster', 'Customer Number'),
+  bom: lookup('bom', 'BillOfMaterials', 'Item Number'),
+  unit: lookup('unit', 'UnitMaster'),
 } as const satisfies Record<string, MasterRef>;
 
 export type FieldKind = 'text' | 'number' | 'date' | 'status' | 'ref';
@@ -278,12 +248,7 @@ export const forecast: OrderType = {
   ],
 };
 
-const UNITS: MasterRef = {
-  path: '/api/unit-master',
-  numberKey: 'Unit Name',
-  nameKey: 'Unit Description',
-  entity: 'UnitMaster',
-};
+const UNITS = MASTERS.unit;
 
 export const billOfMaterials: OrderType = {
   path: 'bill-of-materials',

@@ -17,12 +17,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '../../api/client';
-import type { ListEnvelope, ListFilters, ListRow } from '../../api/types';
+import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
-import { viewQuery } from './api';
+import { viewQuery, warehouseNumbersQuery } from './api';
 import { RowsChart } from './RowsChart';
 import type { PlanningSearch } from './routes';
 import { ariaSort, Figure, fmt, gridPath, ItemLink, PageTitle, SortHeader } from './shared';
@@ -199,11 +198,7 @@ function ItemPicker({
   setSearch: (next: Partial<PlanningSearch>) => void;
   items: string[];
 }) {
-  const warehouses = useQuery({
-    queryKey: ['planning', 'warehouses'],
-    queryFn: ({ signal }) => api.get<ListEnvelope>('/api/warehouse-master', { page_size: 1000 }, signal),
-    staleTime: 60_000,
-  });
+  const warehouses = useQuery(warehouseNumbersQuery);
   return (
     <Group gap="sm" align="flex-end">
       <Select
@@ -220,7 +215,7 @@ function ItemPicker({
         clearable
         value={search.warehouse ?? null}
         onChange={(value) => setSearch({ warehouse: value ?? undefined })}
-        data={(warehouses.data?.data.rows ?? []).map((r) => String(r['Warehouse Number']))}
+        data={warehouses.data ?? []}
       />
     </Group>
   );

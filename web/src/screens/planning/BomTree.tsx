@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { api } from '../../api/client';
 import type { ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
+import { useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { viewQuery } from './api';
 import { fmt, ItemLink } from './shared';
@@ -120,13 +121,22 @@ function BomLevel({
 }
 
 export function BomTree({ item, warehouse }: { item: string; warehouse: string }) {
-  const boms = useQuery(
-    viewQuery('bill_of_materials', { filters: { 'BOM Status': ['Active'] }, page_size: 1000 }),
-  );
+  const allowed = useHasPrivilege('Bill of Materials');
+  const boms = useQuery({
+    ...viewQuery('bill_of_materials', { filters: { 'BOM Status': ['Active'] }, page_size: 1000 }),
+    enabled: allowed,
+  });
   const bomOf = useMemo(
     () => new Map((boms.data?.data.rows ?? []).map((r) => [String(r['Item Number']), Number(r.id)])),
     [boms.data],
   );
+  if (!allowed)
+    return (
+      <Text size="sm">
+        The components are not shown: reading bills of materials needs the Bill of Materials privilege, which
+        your role does not have.
+      </Text>
+    );
   if (boms.error) return <ApiErrorAlert error={boms.error} />;
   if (!boms.data) return <Loader size="xs" aria-label="Loading the bill of materials" />;
   const root = bomOf.get(item);

@@ -14,12 +14,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { api } from '../../api/client';
-import type { ListEnvelope, ListFilters, ListRow } from '../../api/types';
+import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink, pathNavigation } from '../orders/links';
-import { viewQuery } from './api';
+import { viewQuery, warehouseNumbersQuery } from './api';
 import { RowsChart, type Series } from './RowsChart';
 import type { PlanningSearch } from './routes';
 import { Figure, fmt, gridPath, money, PageTitle } from './shared';
@@ -89,11 +88,7 @@ export function DashboardsScreen() {
   const navigate = useNavigate();
   const setSearch = (next: Partial<PlanningSearch>) =>
     void navigate({ to: '.', search: { ...search, ...next } as never, replace: true });
-  const warehouses = useQuery({
-    queryKey: ['planning', 'warehouses'],
-    queryFn: ({ signal }) => api.get<ListEnvelope>('/api/warehouse-master', { page_size: 1000 }, signal),
-    staleTime: 60_000,
-  });
+  const warehouses = useQuery(warehouseNumbersQuery);
 
   // Grouped dashboards take the line scope (Order Date range, warehouses); the others filter their own columns.
   const scope: ListFilters = {};
@@ -146,7 +141,7 @@ export function DashboardsScreen() {
           clearable
           value={search.warehouse ?? null}
           onChange={(value) => setSearch({ warehouse: value ?? undefined })}
-          data={(warehouses.data?.data.rows ?? []).map((r) => String(r['Warehouse Number']))}
+          data={warehouses.data ?? []}
         />
       </Group>
       <Text size="xs" c="gray.7">

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -15,12 +16,13 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { formatDate, formatDateTime } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
+import { pathLink } from '../orders/links';
 import { EXCEPTION_TYPES, type ExceptionType, lastRunQuery, type RunAnswer, viewQuery } from './api';
 import type { PlanningSearch } from './routes';
 import { ariaSort, Figure, fmt, ItemLink, OrderLink, PageTitle, SortHeader } from './shared';
@@ -270,9 +272,19 @@ export function PlanOverviewScreen() {
       <RunPanel />
       <Card withBorder padding="md">
         <Stack gap="md">
-          <Title order={2} size="h4">
-            Exceptions
-          </Title>
+          <Group justify="space-between">
+            <Title order={2} size="h4">
+              Exceptions
+            </Title>
+            <Group gap="md">
+              <Anchor component={Link} {...pathLink('/planning/shortages')} size="sm">
+                Shortages by item
+              </Anchor>
+              <Anchor component={Link} {...pathLink('/views/planning_exceptions')} size="sm">
+                Filter the exceptions by any column
+              </Anchor>
+            </Group>
+          </Group>
           {last.data?.Exceptions === 0 && <Text>The last run found no exceptions.</Text>}
           {EXCEPTION_TYPES.map((type) => (
             <ExceptionGroup key={type} type={type} sort={sort} dir={dir} onSort={onSort} />

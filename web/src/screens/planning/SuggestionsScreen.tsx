@@ -95,7 +95,14 @@ function Firmed({ answer, onClose }: { answer: FirmAnswer; onClose: () => void }
 export function SuggestionsScreen() {
   const search = useSearch({ strict: false }) as PlanningSearch;
   const navigate = useNavigate();
-  const kindName: Kind = search.kind ?? 'purchase';
+  // Only the kinds whose orders the role may read are offered (a buyer without Manufacturing sees POs only).
+  const mayRead = {
+    purchase: useHasPrivilege('Procurement'),
+    manufacturing: useHasPrivilege('Manufacturing'),
+  };
+  const kinds = (Object.keys(KINDS) as Kind[]).filter((k) => mayRead[k]);
+  const kindName: Kind =
+    search.kind && mayRead[search.kind] ? search.kind : (kinds[0] ?? search.kind ?? 'purchase');
   const kind = KINDS[kindName];
   const lateOnly = search.late === true;
   const [page, setPage] = useState(1);
@@ -134,7 +141,7 @@ export function SuggestionsScreen() {
       page,
       page_size: PAGE_SIZE,
     }),
-    enabled: !lateOnly || planDate !== null,
+    enabled: mayRead[kindName] && (!lateOnly || planDate !== null),
   });
 
   const setSearch = (next: Partial<PlanningSearch>) =>
@@ -184,10 +191,7 @@ export function SuggestionsScreen() {
             aria-label="Kind of suggestion"
             value={kindName}
             onChange={(value) => setSearch({ kind: value === 'purchase' ? undefined : (value as Kind) })}
-            data={[
-              { value: 'purchase', label: KINDS.purchase.label },
-              { value: 'manufacturing', label: KINDS.manufacturing.label },
-            ]}
+            data={kinds.map((k) => ({ value: k, label: KINDS[k].label }))}
           />
           <Switch
             label="Late only"
@@ -211,6 +215,21 @@ export function SuggestionsScreen() {
           )}
         </Group>
       </Group>
+      {kinds.length === 0 && (
+        <Alert color="gray" role="status">
+          Suggested orders are purchase or manufacturing orders: reading them needs the Procurement or the
+          Manufacturing privilege, which your role does not have.
+        </Alert>
+      )}
+      {kinds.length > 0 && !canFirm && (
+        <Alert color="gray" role="status">
+          You can review these suggestions but not firm them: firming{' '}
+          {kindName === 'purchase'
+            ? 'purchase orders needs Procurement'
+            : 'manufacturing orders needs Manufacturing'}{' '}
+          / Edit, which your role does not have.
+        </Alert>
+      )}
       {planDate && (
         <Text size="sm" c="gray.7">
           From planning run {run.data?.['Plan Run Id']} as of {formatDate(planDate)}. A suggestion is late

@@ -112,21 +112,31 @@ export const lastRunQuery = queryOptions({
   staleTime: 5_000,
 });
 
-/** The id of the item numbered `number` (the item screen's URL names the item by number). */
+/** The id of the item numbered `number` (the item screen's URL names the item by number), from its lookup. */
 export const itemByNumberQuery = (number: string) =>
   queryOptions({
     queryKey: ['planning', 'item-by-number', number],
     queryFn: async ({ signal }) => {
       const envelope = await api.get<ListEnvelope>(
-        '/api/item-master',
-        { filters: { 'Item Number': [number] }, page_size: 1 },
+        '/api/lookup/item',
+        { filters: { Number: [number] }, page_size: 1 },
         signal,
       );
-      const row = envelope.data.rows.find((r) => r['Item Number'] === number);
-      return row ? { id: Number(row.id), description: String(row['Item Description'] ?? '') } : null;
+      const row = envelope.data.rows.find((r) => r.Number === number);
+      return row ? { id: Number(row.id), description: String(row.Name ?? '') } : null;
     },
     staleTime: 60_000,
   });
+
+/** Every warehouse's number, for the screens' warehouse filters (the lookup answers every signed-in user). */
+export const warehouseNumbersQuery = queryOptions({
+  queryKey: ['lookup', 'warehouse', 'numbers'],
+  queryFn: async ({ signal }) => {
+    const envelope = await api.get<ListEnvelope>('/api/lookup/warehouse', { page_size: 1000 }, signal);
+    return envelope.data.rows.map((r) => String(r.Number));
+  },
+  staleTime: 60_000,
+});
 
 /** Marks when the item chart's data arrived (User Timing), so the browser test can time the render after it. */
 export const CHART_DATA_MARK = 'supplyline:plan-data';

@@ -19,7 +19,13 @@ export interface PlanningSearch {
   order?: string;
   /** Analysis: the tab shown. */
   tab?: 'inventory' | 'forecast' | 'accuracy';
+  /** Shortages: the supplier of the covering order, and the exception the shortage raises. */
+  supplier?: string;
+  exception?: ShortageException;
 }
+
+export const SHORTAGE_EXCEPTIONS = ['Stockout', 'No Source', 'Late', 'Covered'] as const;
+export type ShortageException = (typeof SHORTAGE_EXCEPTIONS)[number];
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,6 +53,10 @@ export function validatePlanningSearch(search: Record<string, unknown>): Plannin
   if (order) out.order = order;
   if (search.tab === 'inventory' || search.tab === 'forecast' || search.tab === 'accuracy')
     out.tab = search.tab;
+  const supplier = text(search.supplier);
+  if (supplier) out.supplier = supplier;
+  const exception = SHORTAGE_EXCEPTIONS.find((e) => e === search.exception);
+  if (exception) out.exception = exception;
   return out;
 }
 
@@ -62,6 +72,7 @@ const screen = (parent: AnyRoute, path: string, load: () => Promise<Record<strin
 export const routes = (parent: AnyRoute) => [
   screen(parent, '/planning/overview', () => import('./PlanOverviewScreen'), 'PlanOverviewScreen'),
   screen(parent, '/planning/item/$item', () => import('./ItemPlanningScreen'), 'ItemPlanningScreen'),
+  screen(parent, '/planning/shortages', () => import('./ShortagesScreen'), 'ShortagesScreen'),
   screen(parent, '/planning/suggestions', () => import('./SuggestionsScreen'), 'SuggestionsScreen'),
   screen(parent, '/planning/path', () => import('./SupplyPathScreen'), 'SupplyPathScreen'),
   screen(parent, '/dashboards', () => import('./DashboardsScreen'), 'DashboardsScreen'),
@@ -73,6 +84,12 @@ export const nav: NavEntry[] = [
   {
     label: 'Plan overview',
     to: '/planning/overview',
+    group: 'Planning',
+    privilege: { type: 'Inventory', access: 'View' },
+  },
+  {
+    label: 'Shortages',
+    to: '/planning/shortages',
     group: 'Planning',
     privilege: { type: 'Inventory', access: 'View' },
   },
