@@ -18,6 +18,8 @@ const TYPES = [
   'CustomerMaster',
   'WarehouseMaster',
   'ItemDistribution',
+  'TransferOrderList',
+  'TransferOrderDetails',
 ];
 
 describeEachDatabase('change tracking and the audit log', (t) => {
@@ -40,7 +42,7 @@ describeEachDatabase('change tracking and the audit log', (t) => {
     await createUnits(admin);
   });
 
-  it('settings: all twelve types, on in a new database (contract part 7); a partial put changes only those named', async () => {
+  it('settings: all fourteen types, on in a new database (contract part 7); a partial put changes only those named', async () => {
     const first = await admin.get(SETTINGS);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ entities: Object.fromEntries(TYPES.map((type) => [type, true])) });
