@@ -45,7 +45,7 @@ import { pathLink, pathNavigation } from './links';
 import { MoveLinesModal } from './MoveLinesModal';
 
 /** A line column's header without the document prefix ("PO Details Ship Date" → "Ship Date"); inputs keep the full name. */
-const shortLabel = (key: string) => key.replace(/^(PO|SO|MO|Forecast) Details /, '');
+const shortLabel = (key: string) => key.replace(/^(PO|SO|MO|TO|Forecast) Details /, '');
 
 export const orderQueryKey = (type: OrderType, id: number) => ['order', type.path, id] as const;
 
@@ -244,7 +244,10 @@ function OrderForm({ type, id, loaded, headerCustom, lineCustom, reload, banner,
   const customLabels = new Map(
     [...headerCustom, ...lineCustom].map((c) => [c.key, { label: columnLabel(c), column: c }]),
   );
-  const labelOf = (key: string) => customLabels.get(key)?.label ?? key;
+  const declaredLabels = new Map(
+    [...type.headerFields, ...type.lineFields].flatMap((f) => (f.label ? [[f.key, f.label] as const] : [])),
+  );
+  const labelOf = (key: string) => customLabels.get(key)?.label ?? declaredLabels.get(key) ?? key;
   const headerFields = useMemo(
     () => [
       ...type.headerFields,
@@ -399,7 +402,7 @@ function OrderForm({ type, id, loaded, headerCustom, lineCustom, reload, banner,
                 {tableFields.map((f) => (
                   <Table.Th key={f.key}>
                     <Text size="xs" fw={600} title={f.key}>
-                      {shortLabel(f.key)}
+                      {shortLabel(labelOf(f.key))}
                       {f.required ? ' *' : ''}
                     </Text>
                   </Table.Th>
@@ -444,7 +447,7 @@ function OrderForm({ type, id, loaded, headerCustom, lineCustom, reload, banner,
                         <Table.Td key={field.key} miw={field.kind === 'date' ? 112 : 76}>
                           <FieldInput
                             field={field}
-                            label={`Line ${index + 1} ${field.key}`}
+                            label={`Line ${index + 1} ${labelOf(field.key)}`}
                             hideLabel
                             value={line.values[field.key]}
                             onChange={(value) => setLine(line.key, field.key, value)}
