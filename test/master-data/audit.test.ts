@@ -11,6 +11,8 @@ const TYPES = [
   'SalesOrderList',
   'SalesOrderDetails',
   'ManufacturingOrderList',
+  'TransferOrderList',
+  'TransferOrderDetails',
   'ForecastList',
   'Inventory',
   'ItemMaster',
@@ -39,7 +41,7 @@ describeEachDatabase('change tracking and the audit log', (t) => {
     await createUnits(admin);
   });
 
-  it('settings: all eleven types, on in a new database (contract part 7); a partial put changes only those named', async () => {
+  it('settings: all thirteen types (transfer orders since migration 0029), on in a new database (contract part 7); a partial put changes only those named', async () => {
     const first = await admin.get(SETTINGS);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ entities: Object.fromEntries(TYPES.map((type) => [type, true])) });
