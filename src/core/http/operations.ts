@@ -32,6 +32,7 @@ const NAMED: Record<string, string> = {
   'PUT /api/purchase-order-details-move-lines': 'movePurchaseOrderLines',
   'PUT /api/sales-order-details-move-lines': 'moveSalesOrderLines',
   'PUT /api/manufacturing-order-details-move-lines': 'moveManufacturingOrderLines',
+  'PUT /api/transfer-order-details-move-lines': 'moveTransferOrderLines',
   'PUT /api/forecast-details-move-lines': 'moveForecastLines',
   'POST /api/planning/run': 'runPlanning',
   'POST /api/planning/firm': 'firmSuggestedOrders',

@@ -12,7 +12,7 @@ export interface CodedError {
 }
 
 /** A line field's name without its document prefix ("PO Details Ship Date" → "Ship Date"). */
-export const fieldWords = (key: string) => key.replace(/^(PO|SO|MO|Forecast) Details /, '');
+export const fieldWords = (key: string) => key.replace(/^(PO|SO|MO|TO|Forecast) Details /, '');
 
 const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 

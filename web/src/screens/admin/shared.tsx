@@ -29,6 +29,8 @@ export const CUSTOM_TABLES = [
   'SalesOrderList',
   'SalesOrderDetails',
   'ManufacturingOrderList',
+  'TransferOrderList',
+  'TransferOrderDetails',
   'ForecastList',
   'Inventory',
   'ItemMaster',

@@ -27,10 +27,16 @@ interface Props {
 }
 
 /**
- * Moves the selected lines of one purchase order to another one or to a new one
- * (PUT /api/purchase-order-details-move-lines, specification 4.2.1): one source, one target, atomic.
+ * Moves the selected lines of one order to another one or to a new one of its type
+ * (PUT /api/<path>-details-move-lines, specification 4.2.1): one source, one target, atomic.
  */
 export function MoveLinesModal({ type, sourceId, sourceNumber, lineIds, onClose, onMoved }: Props) {
+  const label = type.movable?.label ?? type.title;
+  const names = {
+    old: `Old ${label} List Id`,
+    newId: `New ${label} List Id`,
+    newNumber: `New ${label} List Number`,
+  };
   const [mode, setMode] = useState<'existing' | 'new'>('new');
   const [existing, setExisting] = useState('');
   const [fresh, setFresh] = useState('');
@@ -38,7 +44,7 @@ export function MoveLinesModal({ type, sourceId, sourceNumber, lineIds, onClose,
   const orders: MasterRef = {
     path: `/api/${type.path}`,
     numberKey: type.numberKey,
-    nameKey: 'Supplier Number',
+    nameKey: type.movable?.nameKey ?? type.numberKey,
     entity: type.entity,
   };
 
@@ -51,19 +57,17 @@ export function MoveLinesModal({ type, sourceId, sourceNumber, lineIds, onClose,
         const id = await orderIdOf(type, targetNumber);
         if (id === undefined)
           throw { message: `${type.short} ${targetNumber} not found`, code: `${type.entity}.NotFound` };
-        target = { 'New Purchase Order List Id': id };
+        target = { [names.newId]: id };
       } else {
         targetNumber = fresh.trim();
-        target = { 'New Purchase Order List Number': targetNumber };
+        target = { [names.newNumber]: targetNumber };
       }
-      const answer = await api.put<MoveAnswer>('/api/purchase-order-details-move-lines', {
-        moves: lineIds.map((id) => ({ id, 'Old Purchase Order List Id': sourceId, ...target })),
+      const answer = await api.put<MoveAnswer>(`/api/${type.path}-details-move-lines`, {
+        moves: lineIds.map((id) => ({ id, [names.old]: sourceId, ...target })),
       });
       if (answer.notification_type === 'Warning') return answer;
       const targetId =
-        'New Purchase Order List Id' in target
-          ? (target['New Purchase Order List Id'] as number)
-          : await orderIdOf(type, targetNumber);
+        names.newId in target ? (target[names.newId] as number) : await orderIdOf(type, targetNumber);
       return {
         ...answer,
         target: targetId === undefined ? undefined : { id: targetId, number: targetNumber },

@@ -87,7 +87,10 @@ export function OrderForm({
   const customLabels = new Map(
     [...headerCustom, ...lineCustom].map((c) => [c.key, { label: columnLabel(c), column: c }]),
   );
-  const labelOf = (key: string) => customLabels.get(key)?.label ?? key;
+  const declaredLabels = new Map(
+    [...type.headerFields, ...type.lineFields].flatMap((f) => (f.label ? [[f.key, f.label] as const] : [])),
+  );
+  const labelOf = (key: string) => customLabels.get(key)?.label ?? declaredLabels.get(key) ?? key;
   const headerFields = useMemo(
     () => [
       ...type.headerFields,

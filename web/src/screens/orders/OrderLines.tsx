@@ -91,7 +91,7 @@ export function OrderLines(props: LinesProps) {
                       <Table.Td key={field.key} miw={field.kind === 'date' ? 112 : 76}>
                         <FieldInput
                           field={field}
-                          label={`Line ${index + 1} ${field.key}`}
+                          label={`Line ${index + 1} ${props.labelOf(field.key)}`}
                           hideLabel
                           value={line.values[field.key]}
                           onChange={(value) => form.setLine(line.key, field.key, value)}

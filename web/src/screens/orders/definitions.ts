@@ -1,7 +1,7 @@
 /**
- * The four order types as the editors see them: which fields a header and a line have, which master each
+ * The five order types as the editors see them: which fields a header and a line have, which master each
  * reference field searches, and which endpoints, privilege and custom-column tables belong to the type
- * (contract part 4, specification 2.1–2.3). One editor renders all four from these.
+ * (contract part 4, specification 2.1–2.3, planning.md part 5). One editor renders all five from these.
  */
 
 /**
@@ -47,6 +47,8 @@ export type FieldKind = 'text' | 'number' | 'date' | 'status' | 'ref';
 
 export interface OrderField {
   key: string;
+  /** The label shown, where the field's key alone would mislead (`Warehouse Number` of a transfer line receives). */
+  label?: string;
   kind: FieldKind;
   required?: boolean;
   /** For `ref`: the master it picks from. */
@@ -88,8 +90,11 @@ export interface OrderType {
   dateChain: string[];
   /** The fields the duplicate-row rule keys on. */
   duplicateKey: string[];
-  /** Supports selecting lines and moving them to another order. */
-  movable?: boolean;
+  /**
+   * Supports selecting lines and moving them to another order (PUT /api/<path>-details-move-lines): `label` names
+   * the body's fields (`Old <label> List Id`, …), `nameKey` the list column shown beside a target's number.
+   */
+  movable?: { label: string; nameKey: string };
   /** Create and update answer the stored record rather than `{message, notification_type}`. */
   answersRecord?: boolean;
 }
@@ -143,7 +148,7 @@ export const purchaseOrder: OrderType = {
   statuses: DOCUMENT_STATUSES,
   dateChain: ['PO Details Order Date', 'PO Details Ship Date', 'PO Details ETA Date'],
   duplicateKey: ['Item Number', 'Sub Item Number'],
-  movable: true,
+  movable: { label: 'Purchase Order', nameKey: 'Supplier Name' },
 };
 
 export const salesOrder: OrderType = {
@@ -213,6 +218,48 @@ export const manufacturingOrder: OrderType = {
   duplicateKey: ['Item Number', 'Sub Item Number'],
 };
 
+export const transferOrder: OrderType = {
+  path: 'transfer-order',
+  editorBase: '/orders/transfer-order',
+  title: 'Transfer order',
+  plural: 'Transfer orders',
+  short: 'TO',
+  privilege: 'Inventory',
+  entity: 'TransferOrderList',
+  lineEntity: 'TransferOrderDetails',
+  idField: 'Transfer Order Id',
+  numberKey: 'TO List Number',
+  listView: 'transfer_order_list',
+  headerFields: [
+    { key: 'TO List Number', kind: 'text', required: true },
+    { key: 'TO List Document Status', kind: 'status', required: true },
+    { key: 'TO List Order Date', kind: 'date' },
+    { key: 'From Warehouse Number', kind: 'ref', ref: MASTERS.warehouse, required: true },
+  ],
+  lineFields: [
+    { key: 'Item Number', kind: 'ref', ref: MASTERS.item, required: true, inTable: true },
+    { key: 'Sub Item Number', kind: 'ref', ref: MASTERS.subItem },
+    {
+      key: 'Warehouse Number',
+      label: 'Receiving Warehouse Number',
+      kind: 'ref',
+      ref: MASTERS.warehouse,
+      required: true,
+      inTable: true,
+    },
+    { key: 'TO Details Quantity', kind: 'number', required: true, inTable: true },
+    { key: 'TO Details Document Status', kind: 'status', required: true, inTable: true },
+    { key: 'TO Details Ship Date', kind: 'date', inTable: true },
+    { key: 'TO Details Receipt Date', kind: 'date', inTable: true },
+  ],
+  customHeader: 'TransferOrderList',
+  customLine: 'TransferOrderDetails',
+  statuses: ['Open', 'Suggested', 'In Progress', 'Shipped', 'Delivered', 'Closed', 'Cancelled'],
+  dateChain: ['TO Details Ship Date', 'TO Details Receipt Date'],
+  duplicateKey: ['Item Number', 'Sub Item Number'],
+  movable: { label: 'Transfer Order', nameKey: 'From Warehouse Number' },
+};
+
 export const forecast: OrderType = {
   path: 'forecast',
   editorBase: '/orders/forecast',
@@ -277,7 +324,7 @@ export const billOfMaterials: OrderType = {
   answersRecord: true,
 };
 
-export const ORDER_TYPES = [purchaseOrder, salesOrder, manufacturingOrder, forecast] as const;
+export const ORDER_TYPES = [purchaseOrder, salesOrder, manufacturingOrder, transferOrder, forecast] as const;
 
 export function orderTypeOf(path: string): OrderType | undefined {
   return ORDER_TYPES.find((t) => t.path === path);

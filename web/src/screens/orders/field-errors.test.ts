@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldOfError } from '../masters/field-error';
-import { billOfMaterials, purchaseOrder } from './definitions';
+import { billOfMaterials, purchaseOrder, transferOrder } from './definitions';
 import { addressErrors } from './field-errors';
 
 const draft = {
@@ -55,6 +55,37 @@ describe('order errors are placed next to the field they concern', () => {
 
   it('keeps an error no field fits for the form banner', () => {
     expect(at('PurchaseOrderList.StillInUse', 'PO #1 is referenced by ASN 4')).toEqual(['form']);
+  });
+
+  it('places the transfer-order codes at their fields', () => {
+    const transfer = {
+      header: { 'TO List Number': 'TO-1', 'From Warehouse Number': 'WH-9' },
+      lines: [
+        { 'Item Number': 'A', 'Warehouse Number': 'WH-2' },
+        { 'Item Number': 'B', 'Warehouse Number': 'WH-1' },
+      ],
+    };
+    const keys = (code: string, message: string) => [
+      ...addressErrors(transferOrder, transfer, { code, message }).keys(),
+    ];
+    expect(
+      keys(
+        'TransferOrderList.SameWarehouse',
+        'Line 2: Warehouse Number WH-1 is the From Warehouse Number of the transfer order',
+      ),
+    ).toEqual(['line:1:Warehouse Number']);
+    expect(
+      keys(
+        'TransferOrderDetails.ShipDateAfterReceipt',
+        'Line 1: TO Details Ship Date is after TO Details Receipt Date',
+      ),
+    ).toEqual(['line:0:TO Details Receipt Date']);
+    expect(
+      keys('TransferOrderDetails.InvalidValue', 'Line 2: TO Details Quantity must be greater than 0 (got 0)'),
+    ).toEqual(['line:1:TO Details Quantity']);
+    expect(keys('WarehouseMaster.NotFound', 'Warehouse WH-9 not found in Warehouse Master')).toEqual([
+      'header:From Warehouse Number',
+    ]);
   });
 
   it('places BOM line notes at the field they name', () => {

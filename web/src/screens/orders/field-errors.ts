@@ -72,7 +72,11 @@ export function addressErrors(
   if (result.size > 0) return result;
 
   if (error.code === 'OrderList.NoItems') put('lines');
-  else if (error.code === 'OrderList.MultipleWarehouses')
+  else if (rule === 'SameWarehouse') {
+    // "Line 2: Warehouse Number WH-1 is the From Warehouse Number …": the line receives where it ships from.
+    const line = /Line (\d+):/.exec(error.message);
+    if (line?.[1]) put(lineAddress(Number(line[1]) - 1, 'Warehouse Number'));
+  } else if (error.code === 'OrderList.MultipleWarehouses')
     draft.lines.forEach((_, index) => {
       put(lineAddress(index, 'Warehouse Number'));
     });

@@ -9,6 +9,7 @@ import {
   type OrderType,
   purchaseOrder,
   salesOrder,
+  transferOrder,
 } from '../orders/definitions';
 import { pathNavigation } from '../orders/links';
 
@@ -16,6 +17,7 @@ const TYPES: Record<string, OrderType> = {
   Purchase: purchaseOrder,
   Manufacturing: manufacturingOrder,
   Sales: salesOrder,
+  Transfer: transferOrder,
   Forecast: forecast,
 };
 
