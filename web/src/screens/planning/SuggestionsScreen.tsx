@@ -30,18 +30,20 @@ import { formatDate } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
-import { addDays, lastRunQuery, supplyPathPath, viewQuery } from './api';
+import { addDays, type LinkedOrderType, lastRunQuery, supplyPathPath, viewQuery } from './api';
 import {
   type FirmAnswer,
   firmOrders,
   firmRequest,
   firmRolesQuery,
+  KIND_PRIVILEGE,
   KINDS,
   type Kind,
   type KindDef,
   type LineEdit,
   orList,
   plainFirmMessage,
+  SOURCE_COLUMN,
 } from './firming';
 import type { PlanningSearch } from './routes';
 import { SupplyPathCards } from './SupplyPathScreen';
@@ -77,7 +79,7 @@ function Firmed({ answer, onClose }: { answer: FirmAnswer; onClose: () => void }
         {answer.Orders.map((order) => (
           <List.Item key={order.id} data-testid="firmed-order">
             {order['Old Number']} is now{' '}
-            <OrderLink number={order.Number} type={order['Order Type'] as 'Purchase' | 'Manufacturing'} />
+            <OrderLink number={order.Number} type={order['Order Type'] as LinkedOrderType} />
             {', Open'}
           </List.Item>
         ))}
@@ -97,8 +99,9 @@ export function SuggestionsScreen() {
   const navigate = useNavigate();
   // Only the kinds whose orders the role may read are offered (a buyer without Manufacturing sees POs only).
   const mayRead = {
-    purchase: useHasPrivilege('Procurement'),
-    manufacturing: useHasPrivilege('Manufacturing'),
+    purchase: useHasPrivilege(KIND_PRIVILEGE.purchase),
+    manufacturing: useHasPrivilege(KIND_PRIVILEGE.manufacturing),
+    transfer: useHasPrivilege(KIND_PRIVILEGE.transfer),
   };
   const kinds = (Object.keys(KINDS) as Kind[]).filter((k) => mayRead[k]);
   const kindName: Kind =
@@ -110,7 +113,8 @@ export function SuggestionsScreen() {
   const [edits, setEdits] = useState<Map<number, LineEdit>>(new Map());
   const [firmed, setFirmed] = useState<FirmAnswer | null>(null);
   const [why, setWhy] = useState<string | null>(null);
-  const canFirm = useHasPrivilege(kindName === 'purchase' ? 'Procurement' : 'Manufacturing', 'Edit');
+  const canFirm = useHasPrivilege(KIND_PRIVILEGE[kindName], 'Edit');
+  const source = SOURCE_COLUMN[kindName];
   const run = useQuery(lastRunQuery);
   const planDate = run.data?.['Plan Date'] ?? null;
 
@@ -217,17 +221,15 @@ export function SuggestionsScreen() {
       </Group>
       {kinds.length === 0 && (
         <Alert color="gray" role="status">
-          Suggested orders are purchase or manufacturing orders: reading them needs the Procurement or the
-          Manufacturing privilege, which your role does not have.
+          Suggested orders are purchase, manufacturing or transfer orders: reading them needs the Procurement,
+          Manufacturing or Inventory privilege, which your role does not have.
         </Alert>
       )}
       {kinds.length > 0 && !canFirm && (
         <Alert color="gray" role="status">
           You can review these suggestions but not firm them: firming{' '}
-          {kindName === 'purchase'
-            ? 'purchase orders needs Procurement'
-            : 'manufacturing orders needs Manufacturing'}{' '}
-          / Edit, which your role does not have.
+          {`${kind.orderType.toLowerCase()} orders needs ${KIND_PRIVILEGE[kindName]}`} / Edit, which your role
+          does not have.
         </Alert>
       )}
       {planDate && (
@@ -263,7 +265,7 @@ export function SuggestionsScreen() {
                     </Table.Th>
                   )}
                   <Table.Th>Order</Table.Th>
-                  <Table.Th>{kindName === 'purchase' ? 'Supplier' : 'BOM'}</Table.Th>
+                  <Table.Th>{source.label}</Table.Th>
                   <Table.Th>Item</Table.Th>
                   <Table.Th>Warehouse</Table.Th>
                   <Table.Th>Release</Table.Th>
@@ -319,15 +321,11 @@ export function SuggestionsScreen() {
                         )}
                       </Table.Td>
                       <Table.Td>
-                        {kindName === 'purchase' ? (
-                          <>
-                            <Text size="sm">{String(row['Supplier Number'] ?? '')}</Text>
-                            <Text size="xs" c="gray.7">
-                              {String(row['Supplier Name'] ?? '')}
-                            </Text>
-                          </>
-                        ) : (
-                          <Text size="sm">{String(row['BOM Number'] ?? '')}</Text>
+                        <Text size="sm">{String(row[source.key] ?? '')}</Text>
+                        {source.name && (
+                          <Text size="xs" c="gray.7">
+                            {String(row[source.name] ?? '')}
+                          </Text>
                         )}
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -33,7 +33,9 @@ const pegging = (filters: Record<string, string[]>) =>
 /** A run's planned orders are numbered SUG-…; any other number is a firm order or a demand. */
 export const isPlanned = (number: string) => number.startsWith('SUG-');
 
-type Kind = 'Purchase' | 'Manufacturing' | 'Sales' | 'Forecast';
+type Kind = 'Purchase' | 'Manufacturing' | 'Transfer' | 'Sales' | 'Forecast';
+/** Supply that is itself demand elsewhere: an MO's components, a transfer's warehouse it ships from. */
+const FED = new Set<Kind>(['Manufacturing', 'Transfer']);
 
 function NodeLabel({
   kind,
@@ -47,6 +49,7 @@ function NodeLabel({
   const word = {
     Purchase: 'PO',
     Manufacturing: 'MO',
+    Transfer: 'TO',
     Sales: 'Sales order',
     Forecast: 'Forecast',
     'Safety Stock': 'Safety stock',
@@ -55,7 +58,9 @@ function NodeLabel({
   return (
     <Group gap={6} wrap="nowrap">
       <Badge color={color} variant="light" c={`${color}.9`} tt="none" size="sm">
-        {kind === 'Purchase' || kind === 'Manufacturing' ? `${planned ? 'Planned' : 'Firm'} ${word}` : word}
+        {kind === 'Purchase' || (kind !== 'Safety Stock' && FED.has(kind))
+          ? `${planned ? 'Planned' : 'Firm'} ${word}`
+          : word}
       </Badge>
       {kind === 'Safety Stock' ? null : <OrderLink number={number} type={kind} />}
     </Group>
@@ -64,7 +69,7 @@ function NodeLabel({
 
 interface Supply {
   number: string;
-  type: 'Purchase' | 'Manufacturing';
+  type: 'Purchase' | 'Manufacturing' | 'Transfer';
   item: string;
   warehouse: string;
   sub: string | null;
@@ -82,7 +87,7 @@ function supplies(rows: ListRow[]): Supply[] {
     else
       byOrder.set(number, {
         number,
-        type: row['Order Type'] === 'Manufacturing' ? 'Manufacturing' : 'Purchase',
+        type: row['Order Type'] as Supply['type'],
         item: String(row['Item Number']),
         warehouse: String(row['Warehouse Number']),
         sub: (row['Sub Item Number'] as string | null) ?? null,
@@ -95,7 +100,7 @@ function supplies(rows: ListRow[]): Supply[] {
 
 interface Demand {
   key: string;
-  type: 'Safety Stock' | 'Sales Order' | 'Forecast' | 'Dependent';
+  type: 'Safety Stock' | 'Sales Order' | 'Forecast' | 'Dependent' | 'Transfer';
   number: string | null;
   date: string | null;
   quantity: number;
@@ -131,7 +136,10 @@ const More = ({ count }: { count: number }) =>
     </List.Item>
   ) : null;
 
-/** The planned orders that cover `number` (a sales order, forecast or MO), and below each MO its own feeders. */
+/**
+ * The planned orders that cover `number` (a sales order, forecast, MO or TO), and below each MO and transfer its own
+ * feeders (the components' supply, the supply at the warehouse it ships from).
+ */
 export function SupplyTree({
   number,
   depth = 0,
@@ -162,7 +170,7 @@ export function SupplyTree({
               in {supply.warehouse}, {fmt(supply.quantity)} for {number}, receipt {formatDate(supply.receipt)}
             </Text>
           </Group>
-          {supply.type === 'Manufacturing' && depth < MAX_DEPTH && !path.includes(supply.number) && (
+          {FED.has(supply.type) && depth < MAX_DEPTH && !path.includes(supply.number) && (
             <SupplyTree number={supply.number} depth={depth + 1} path={[...path, number]} />
           )}
         </List.Item>
@@ -172,9 +180,17 @@ export function SupplyTree({
   );
 }
 
-const DEMAND_KIND = { 'Sales Order': 'Sales', Forecast: 'Forecast', Dependent: 'Manufacturing' } as const;
+const DEMAND_KIND = {
+  'Sales Order': 'Sales',
+  Forecast: 'Forecast',
+  Dependent: 'Manufacturing',
+  Transfer: 'Transfer',
+} as const;
 
-/** The demands planned order `number` covers, and above each MO's component demand what that MO covers. */
+/**
+ * The demands planned order `number` covers, and above each MO's component demand and each transfer's demand at its
+ * source what that MO or transfer covers.
+ */
 export function DemandTree({
   number,
   depth = 0,
@@ -208,11 +224,12 @@ export function DemandTree({
             />
             <Text size="sm" c="gray.7">
               {demand.type === 'Dependent' ? 'needs components: ' : ''}
+              {demand.type === 'Transfer' ? 'ships from here: ' : ''}
               {fmt(demand.quantity)} from {number}
               {demand.date ? `, needed ${formatDate(demand.date)}` : ''}
             </Text>
           </Group>
-          {demand.type === 'Dependent' &&
+          {(demand.type === 'Dependent' || demand.type === 'Transfer') &&
             demand.number !== null &&
             isPlanned(demand.number) &&
             depth < MAX_DEPTH &&

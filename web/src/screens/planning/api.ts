@@ -172,7 +172,10 @@ export const supplyPathPath = (number: string) =>
   `/planning/path?${new URLSearchParams({ order: JSON.stringify(number) }).toString()}`;
 
 /** The order editor of a suggested or firm order by its number (resolved on the order screen's list). */
-export function orderPath(orderType: 'Purchase' | 'Manufacturing' | 'Sales' | 'Forecast', number: string) {
+/** The order types an order link can open. */
+export type LinkedOrderType = 'Purchase' | 'Manufacturing' | 'Transfer' | 'Sales' | 'Forecast';
+
+export function orderPath(orderType: LinkedOrderType, number: string) {
   return `/planning/order/${orderType}/${encodeURIComponent(number)}`;
 }
 

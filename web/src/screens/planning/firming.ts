@@ -2,7 +2,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
-/** How each kind of suggestion reads from its details view and is written back when firmed. */
+/**
+ * How each kind of suggestion reads from its details view and is written back when firmed, the privilege that
+ * reads and firms it, and what its source column shows.
+ */
 export const KINDS = {
   purchase: {
     label: 'Suggested POs',
@@ -33,6 +36,21 @@ export const KINDS = {
     quantity: 'MO Details Quantity',
     release: 'MO Details Start Date',
     receipt: 'MO Details Due Date',
+    alsoReceipt: null,
+  },
+  transfer: {
+    label: 'Suggested TOs',
+    noun: 'TO',
+    orderType: 'Transfer',
+    view: 'transfer_order_details',
+    editor: '/orders/transfer-order',
+    headerId: 'Transfer Order Id',
+    number: 'TO List Number',
+    headerStatus: 'TO List Document Status',
+    lineStatus: 'TO Details Document Status',
+    quantity: 'TO Details Quantity',
+    release: 'TO Details Ship Date',
+    receipt: 'TO Details Receipt Date',
     alsoReceipt: null,
   },
 } as const;
@@ -87,7 +105,21 @@ export const plainFirmMessage = (message: string) =>
 export interface FirmRoles {
   Purchase: { Privilege: string; Roles: string[] };
   Manufacturing: { Privilege: string; Roles: string[] };
+  Transfer: { Privilege: string; Roles: string[] };
 }
+
+/** The privilege that reads (View) and firms (Edit) each kind. */
+export const KIND_PRIVILEGE = {
+  purchase: 'Procurement',
+  manufacturing: 'Manufacturing',
+  transfer: 'Inventory',
+} as const satisfies Record<Kind, string>;
+/** The source column of each kind: the supplier, the BOM, the warehouse it ships from. */
+export const SOURCE_COLUMN = {
+  purchase: { label: 'Supplier', key: 'Supplier Number', name: 'Supplier Name' },
+  manufacturing: { label: 'BOM', key: 'BOM Number', name: null },
+  transfer: { label: 'From', key: 'From Warehouse Number', name: null },
+} as const satisfies Record<Kind, { label: string; key: string; name: string | null }>;
 
 /** Which roles may firm each order type, for the planner who may not. */
 export const firmRolesQuery = queryOptions({

@@ -13,7 +13,7 @@ export interface PlanningSearch {
   from?: string;
   to?: string;
   item?: string;
-  kind?: 'purchase' | 'manufacturing';
+  kind?: 'purchase' | 'manufacturing' | 'transfer';
   late?: boolean;
   /** Supply path: the order whose path is shown. */
   order?: string;
@@ -47,7 +47,8 @@ export function validatePlanningSearch(search: Record<string, unknown>): Plannin
   if (to && DATE.test(to)) out.to = to;
   const item = text(search.item);
   if (item) out.item = item;
-  if (search.kind === 'purchase' || search.kind === 'manufacturing') out.kind = search.kind;
+  if (search.kind === 'purchase' || search.kind === 'manufacturing' || search.kind === 'transfer')
+    out.kind = search.kind;
   if (search.late === true) out.late = true;
   const order = text(search.order);
   if (order) out.order = order;

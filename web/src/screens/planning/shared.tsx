@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ListFilters } from '../../api/types';
 import { pathLink } from '../orders/links';
-import { itemPlanningPath, orderPath } from './api';
+import { itemPlanningPath, type LinkedOrderType, orderPath } from './api';
 
 export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
@@ -69,19 +69,14 @@ export function ItemLink({
   );
 }
 
-const ORDER_TYPE_OF_PREFIX: [RegExp, 'Purchase' | 'Manufacturing'][] = [
+const ORDER_TYPE_OF_PREFIX: [RegExp, LinkedOrderType][] = [
   [/^SUG-MO-/, 'Manufacturing'],
+  [/^SUG-TO-/, 'Transfer'],
   [/^SUG-/, 'Purchase'],
 ];
 
 /** A link to an order's editor by its number; the type is given, or read from a suggestion's number. */
-export function OrderLink({
-  number,
-  type,
-}: {
-  number: string;
-  type?: 'Purchase' | 'Manufacturing' | 'Sales' | 'Forecast';
-}) {
+export function OrderLink({ number, type }: { number: string; type?: LinkedOrderType }) {
   const kind = type ?? ORDER_TYPE_OF_PREFIX.find(([pattern]) => pattern.test(number))?.[1];
   if (!kind) return <Text size="sm">{number}</Text>;
   return (
