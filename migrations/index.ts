@@ -21,6 +21,7 @@ import * as planDaysWithoutRowid from './0023_plan_days_without_rowid.js';
 import * as numbering from './0024_numbering.js';
 import * as trackingDefault from './0026_tracking_default.js';
 import * as forecasting from './0027_forecasting.js';
+import * as forecastBulkWrite from './0028_forecast_bulk_write.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0024_numbering': numbering,
   '0026_tracking_default': trackingDefault,
   '0027_forecasting': forecasting,
+  '0028_forecast_bulk_write': forecastBulkWrite,
 };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor, Store } from '../../core/db/index.js';
+import { dialectOf, type Executor, type Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { type Actor, eventPayloadText } from '../../core/events/outbox.js';
@@ -7,6 +7,7 @@ import { FLOAT, INT, insertMany, TEXT } from '../planning/bulk.js';
 import { NON_CONSUMING_SALES_STATUS } from '../planning/engine/index.js';
 import { isCalendarDate } from '../planning/run.js';
 import { type ForecastMethod, forecastSeries, type SkuForecast } from './engine/index.js';
+import { countBaseDataChange, gatherMonthKeys, refreshGatheredMonths, SUSPENDED_TRIGGERS } from './months.js';
 
 export const FORECAST_METHODS = [
   'Moving Average',
@@ -188,10 +189,18 @@ interface Forecast {
   result: SkuForecast;
 }
 
+/** Where a run's time went (ms), for the bench and the log: the history read, the engine, the write. */
+export interface ForecastRunPhases {
+  loadMs: number;
+  computeMs: number;
+  writeMs: number;
+}
+
 export async function runForecasting(
   store: Store,
   params: ForecastParameters,
   actor: Actor,
+  phases?: ForecastRunPhases,
 ): Promise<ForecastRunAnswer> {
   const started = performance.now();
   const itemIds = await idsOf(store.db, 'items', params.itemNumbers, 'Item Numbers');
@@ -207,6 +216,7 @@ export async function runForecasting(
       itemIds,
       warehouseIds,
     );
+    const loaded = performance.now();
     const forecasts: Forecast[] = skus.map((sku) => {
       const history: number[] = [];
       for (let m = sku.first; m < asOfMonth; m++) history.push(sku.quantities.get(m) ?? 0);
@@ -221,9 +231,20 @@ export async function runForecasting(
     );
     const methods: Record<string, number> = {};
     for (const f of forecasts) methods[f.result.method] = (methods[f.result.method] ?? 0) + 1;
-    return await inTransaction(store, (trx) =>
-      storeRun(trx, params, actor, { forecasts, dates, methods, itemIds, warehouseIds, started }),
+    const computed = performance.now();
+    // A run writes a million lines and more: its commit leaves the copy into the database file to the
+    // checkpointer thread (SQLite), as the planning run's does.
+    const answer = await store.dialect.withBackgroundCheckpoint(store.db, () =>
+      inTransaction(store, (trx) =>
+        storeRun(trx, params, actor, { forecasts, dates, methods, itemIds, warehouseIds, started }),
+      ),
     );
+    if (phases) {
+      phases.loadMs = loaded - started;
+      phases.computeMs = computed - loaded;
+      phases.writeMs = performance.now() - computed;
+    }
+    return answer;
   } finally {
     await releaseLock(store, lease);
   }
@@ -303,9 +324,13 @@ async function storeRun(trx: Executor, params: ForecastParameters, actor: Actor,
     .executeTakeFirstOrThrow();
   const lists = await statisticalLists(trx, out);
 
-  // Replace the statistical lines and results of the SKUs in the run's scope.
-  if (lists.size > 0) {
-    let remove = trx.deleteFrom('forecast_lines').where('order_id', 'in', [...lists.values()]);
+  // Replace the statistical lines and results of the SKUs in the run's scope. The lines' row triggers are
+  // suspended: the months they touch are computed again once, set-based (months.ts).
+  const listIds = [...lists.values()];
+  const resume = await dialectOf(trx).suspendTriggers(trx, 'forecast_lines', SUSPENDED_TRIGGERS);
+  await gatherMonthKeys(trx, listIds, itemIds);
+  if (listIds.length > 0) {
+    let remove = trx.deleteFrom('forecast_lines').where('order_id', 'in', listIds);
     if (itemIds !== null) remove = remove.where('item_id', 'in', itemIds);
     await remove.execute();
   }
@@ -338,6 +363,10 @@ async function storeRun(trx: Executor, params: ForecastParameters, actor: Actor,
       row[5] = f.result.forecast[k]!;
     },
   );
+  await gatherMonthKeys(trx, listIds, itemIds);
+  await refreshGatheredMonths(trx);
+  await resume();
+  await countBaseDataChange(trx);
   await insertMany(
     trx,
     'forecast_results',

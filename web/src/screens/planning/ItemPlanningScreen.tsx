@@ -19,6 +19,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../api/client';
 import type { ListEnvelope, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
+import { ForecastLink } from '../forecasting/shared';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import {
   addDays,
@@ -516,7 +517,11 @@ export function ItemPlanningScreen() {
 
   return (
     <Stack gap="md">
-      <PageTitle>
+      <PageTitle
+        actions={
+          <ForecastLink item={item} warehouse={sku?.['Warehouse Number']} sub={sku?.['Sub Item Number']} />
+        }
+      >
         Planning of {item}
         {found.data?.description ? (
           <Text span c="gray.7" fz="lg">
