@@ -148,12 +148,12 @@ describe('statistical forecast by SKU', () => {
       await assertAccessible(page, 'the statistical forecast by SKU');
 
       // Filter: Croston only.
-      await page.getByRole('textbox', { name: 'Method' }).click();
+      await page.getByRole('combobox', { name: 'Method' }).click();
       await page.getByRole('option', { name: 'Croston' }).click();
       await poll(() => rows.count()).toBe(1);
       expect(await rows.first().getByRole('link').innerText()).toBe('SPARSE');
       expect(new URL(page.url()).searchParams.get('method')).toBe('"Croston"');
-      await page.getByRole('textbox', { name: 'Method' }).click();
+      await page.getByRole('combobox', { name: 'Method' }).click();
       await page.getByRole('option', { name: 'Croston' }).click();
       await poll(() => rows.count()).toBe(3);
 
@@ -167,7 +167,7 @@ describe('statistical forecast by SKU', () => {
       await poll(items).toEqual(byWape);
 
       // The item search.
-      await page.getByLabel('Item').fill('TREND');
+      await page.getByRole('textbox', { name: 'Item', exact: true }).fill('TREND');
       await poll(items).toEqual(['TREND']);
       await rows.first().getByRole('link').click();
       await page.waitForURL(/\/forecasting\/item\/TREND/);
@@ -209,16 +209,16 @@ describe('an item forecast', () => {
       expect(await page.getByTestId('forecast-wape').innerText()).toMatch(/%$/);
       expect(await page.getByTestId('forecast-month').count()).toBe(sku.forecast.length);
       expect(sku.forecast).toHaveLength(12);
-      expect(
-        await page.getByRole('table', { name: 'Holdout months' }).locator('tbody tr').count(),
-      ).toBe(sku.holdout.length);
+      expect(await page.getByRole('table', { name: 'Holdout months' }).locator('tbody tr').count()).toBe(
+        sku.holdout.length,
+      );
       await screenshot(page, 'forecast-item');
       await assertAccessible(page, 'an item forecast');
 
       // The item planning screen links to it, and back.
       await page.getByRole('link', { name: 'Planning of this item' }).click();
       await page.waitForURL(/\/planning\/item\/SEASONAL/);
-      const link = page.getByRole('link', { name: 'Statistical forecast' });
+      const link = page.getByRole('main').getByRole('link', { name: 'Statistical forecast' });
       await link.waitFor();
       await link.click();
       await page.waitForURL(/\/forecasting\/item\/SEASONAL/);
