@@ -54,11 +54,14 @@ export async function refreshGatheredMonths(trx: Executor) {
     inner join forecast_month_keys k on k.item_id = sl.item_id and k.warehouse_id = sl.warehouse_id
       and k.month = substr(coalesce(sl.ship_date, sl.order_date), 1, 7)
     where sl.status <> 'Cancelled' and coalesce(sl.ship_date, sl.order_date) is not null
+      and coalesce(sl.ship_date, sl.order_date) >= (select min(month) from forecast_month_keys)
+      and coalesce(sl.ship_date, sl.order_date) < (select max(month) from forecast_month_keys) || '-99'
     group by sl.item_id, coalesce(sl.sub_item_id, 0), sl.warehouse_id,
       substr(coalesce(sl.ship_date, sl.order_date), 1, 7)`;
   // The month index as the triggers compute it (the keys are months of dated lines: always YYYY-MM).
   const monthIndex = sql`(cast(substr(month, 1, 4) as integer) * 12 + cast(substr(month, 6, 2) as integer) - 1)`;
-  // The gathered months' sales per SKU once (a CTE: read twice below, computed once).
+  // The gathered months' sales per SKU once (a CTE: read twice below, computed once); the lines outside the
+  // gathered months' range (the history, for a run's months ahead) are passed over without a key lookup.
   await sql`with s as (${sales})
     insert into forecast_months
       (item_id, warehouse_id, month, row_id, forecast, consumed, sales, has_forecast, has_sales)
