@@ -32,6 +32,12 @@ export async function seedHistory(store: Store, size: HistorySize): Promise<numb
   const first = asOfMonth - size.months;
   let lines = 0;
   await inTransaction(store, async (db) => {
+    // The lines' row triggers (forecast_months, the base-data counter) are not what the bench measures: suspended,
+    // the months of the history are left out of forecast_months (the run computes the months it writes itself).
+    const resume = await store.dialect.suspendTriggers(db, 'sales_order_lines', [
+      'forecast_months',
+      'base_data',
+    ]);
     await insertRows(
       db,
       'items',
@@ -105,6 +111,7 @@ export async function seedHistory(store: Store, size: HistorySize): Promise<numb
       ['order_id', 'item_id', 'warehouse_id', 'ship_to_id', 'quantity', 'status', 'ship_date'],
       rows(),
     );
+    await resume();
     if (store.kind === 'postgres')
       for (const table of ['items', 'warehouses', 'customers', 'ship_tos', 'sales_orders'])
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
