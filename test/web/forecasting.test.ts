@@ -77,7 +77,7 @@ describe('forecast runs', () => {
     'runs the forecast from the form, shows its summary and the runs list; a bad parameter is said in words',
     async () => {
       const page = await suite.newPage();
-      await signIn(page, '/forecasting');
+      await signIn(page, '/forecasting/runs');
       await poll(() => page.getByText('No forecast run yet.').count()).toBe(1);
       await assertAccessible(page, 'the forecast runs before a run');
 

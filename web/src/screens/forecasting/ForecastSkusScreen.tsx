@@ -82,7 +82,7 @@ export function ForecastSkusScreen() {
     <Stack gap="md">
       <PageTitle
         actions={
-          <Button component={Link} to="/forecasting" variant="light">
+          <Button component={Link} to="/forecasting/runs" variant="light">
             Forecast runs
           </Button>
         }

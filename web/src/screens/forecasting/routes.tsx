@@ -50,7 +50,7 @@ const screen = (parent: AnyRoute, path: string, load: () => Promise<Record<strin
 
 /** The statistical forecast: the runs and a new one, the SKUs with their method and error, one item's chart. */
 export const routes = (parent: AnyRoute) => [
-  screen(parent, '/forecasting', () => import('./ForecastRunsScreen'), 'ForecastRunsScreen'),
+  screen(parent, '/forecasting/runs', () => import('./ForecastRunsScreen'), 'ForecastRunsScreen'),
   screen(parent, '/forecasting/skus', () => import('./ForecastSkusScreen'), 'ForecastSkusScreen'),
   screen(parent, '/forecasting/item/$item', () => import('./ForecastItemScreen'), 'ForecastItemScreen'),
 ];
@@ -58,7 +58,7 @@ export const routes = (parent: AnyRoute) => [
 export const nav: NavEntry[] = [
   {
     label: 'Forecast runs',
-    to: '/forecasting',
+    to: '/forecasting/runs',
     group: 'Planning',
     privilege: { type: 'Demand', access: 'View' },
   },
