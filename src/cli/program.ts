@@ -20,6 +20,7 @@ import { kindOfFile, readSheet } from '../modules/bulk-import/read.js';
 import { IMPORT_TABLES, importSheet } from '../modules/bulk-import/service.js';
 import { buildCompany, SCALES, type Scale } from '../modules/demo/company.js';
 import { DemoLoadError, holdsOrders, loadCompany } from '../modules/demo/load.js';
+import { forecastParameters, runForecasting } from '../modules/forecasting/run.js';
 import { runPlanning } from '../modules/planning/run.js';
 import { filtersAndScope, openRows, sortOf } from '../modules/views/service.js';
 import { writeXlsx } from '../modules/views/xlsx.js';
@@ -162,7 +163,7 @@ export function program(): Command {
   cli
     .command('demo')
     .description(
-      'Load a synthetic company (masters, BOMs, a year of orders and forecasts, users) through the service rules',
+      'Load a synthetic company (masters, BOMs, three years of sales history, a year of orders and forecasts, users) through the service rules',
     )
     .addOption(
       new Option(
@@ -175,12 +176,20 @@ export function program(): Command {
     .option('--seed <n>', 'random seed: the same seed and date give the same company', integer('--seed'), 1)
     .option(
       '--as-of <date>',
-      'the company\'s "today" (YYYY-MM-DD): a year of history before it, forecasts after it (default: today)',
+      'the company\'s "today" (YYYY-MM-DD): three years of sales history and a year of orders before it, forecasts after it (default: today)',
     )
     .option('--force', 'write even though the database already holds orders')
+    .option('--no-forecast', 'skip the statistical forecasting run as of --as-of that follows the load')
     .option('--no-plan', 'skip the planning run as of --as-of that follows the load')
     .action(
-      async (options: { scale: Scale; seed: number; asOf?: string; force?: boolean; plan: boolean }) => {
+      async (options: {
+        scale: Scale;
+        seed: number;
+        asOf?: string;
+        force?: boolean;
+        forecast: boolean;
+        plan: boolean;
+      }) => {
         const asOf = options.asOf ?? new Date().toISOString().slice(0, 10);
         if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf)))
           throw new CliError(`--as-of must be a date (YYYY-MM-DD), got "${asOf}"`);
@@ -207,6 +216,19 @@ export function program(): Command {
             `Demo company (${options.scale}, seed ${options.seed}, as of ${asOf}) loaded in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
           );
           for (const [name, count] of Object.entries(counts)) out(`  ${name.padEnd(26)} ${count}`);
+          if (options.forecast) {
+            // Three years of sales history: each SKU's statistical forecast (STAT lists) before planning.
+            const run = await runForecasting(app.store, forecastParameters({ 'As Of': asOf }, asOf), {
+              id: caller.id,
+              name: caller.username,
+            });
+            const methods = Object.entries(run.Methods)
+              .map(([method, n]) => `${method} ${n}`)
+              .join(', ');
+            out(
+              `Forecasting run ${run['Forecast Run Id']} as of ${asOf} in ${(run['Duration Ms'] / 1000).toFixed(1)} s: ${run['SKUs Forecast']} SKUs (${methods})`,
+            );
+          }
           if (options.plan) {
             // The first look opens on a plan: suggestions and exceptions as of the company's "today".
             const run = await runPlanning(

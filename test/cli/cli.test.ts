@@ -135,6 +135,24 @@ describeEachDatabase('supplyline commands', (t) => {
       .where('h.status', '<>', 'Suggested')
       .executeTakeFirstOrThrow();
     expect(Number(events.n)).toBe(Number(written.n));
+    // Three years of sales history, forecast once after the load (before planning): every finished good sold in its
+    // stocking warehouses has 36 months of history; the methods are a mix, Croston for the intermittent ones.
+    const forecast = /Forecasting run (\d+) as of 2026-06-30 in [\d.]+ s: (\d+) SKUs \((.+)\)/.exec(
+      result.stdout,
+    );
+    expect(forecast, result.stdout).not.toBeNull();
+    const stat = (await admin.get('/api/views/statistical_forecast?page_size=1000')).json();
+    expect(stat.extra.total).toBe(Number(forecast![2]));
+    const statRows = stat.data.rows as Record<string, unknown>[];
+    expect(statRows.filter((r) => r['History Months'] === 36).length).toBeGreaterThanOrEqual(8);
+    const methods = new Set(statRows.map((r) => r.Method));
+    expect(methods.has('Croston')).toBe(true);
+    expect(methods.size).toBeGreaterThanOrEqual(2);
+    const history = await t.store.db
+      .selectFrom('sales_order_lines')
+      .select((eb) => eb.fn.min('ship_date').as('first'))
+      .executeTakeFirstOrThrow();
+    expect(history.first! <= '2023-06-30').toBe(true);
     // The load ends with a planning run as of --as-of: the first look opens on suggestions and exceptions.
     const planned =
       /Planning run (\d+) as of 2026-06-30 \(365 days\) in [\d.]+ s: (\d+) SKUs, (\d+) suggested PO lines, (\d+) suggested MO lines, (\d+) exceptions/.exec(

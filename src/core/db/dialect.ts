@@ -47,6 +47,14 @@ export interface DialectHelpers extends BulkCapabilities {
    * meanwhile and the checkpointer thread does it; PostgreSQL: just runs it.
    */
   withBackgroundCheckpoint<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T>;
+  /**
+   * Suspends the row triggers of `table` whose names start with `<table>_<group>` for each of `groups`, inside
+   * transaction `trx`, until the answered `resume` (before the commit): for a bulk write that maintains what they
+   * keep itself, set-based. SQLite: the triggers are dropped and created again from their own text (DDL is
+   * transactional; other connections never see them missing); PostgreSQL: ALTER TABLE … DISABLE TRIGGER (a SHARE
+   * ROW EXCLUSIVE lock until the commit: other writers of the table wait, readers do not).
+   */
+  suspendTriggers(trx: Kysely<Database>, table: string, groups: string[]): Promise<() => Promise<void>>;
   /** Errors after which the whole transaction may be run again (busy, serialization, deadlock). */
   isRetryable(error: unknown): boolean;
   /** The planner's table statistics: ANALYZE after bulk writes, the autovacuum setting (statistics.ts). */

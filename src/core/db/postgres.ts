@@ -102,6 +102,19 @@ export const postgresHelpers: DialectHelpers = {
   daysBetween: (from, to) => sql<number>`((${to})::date - (${from})::date)`,
   withMigrationLock: (_db, run) => run(),
   withBackgroundCheckpoint: (_db, work) => work(),
+  async suspendTriggers(trx, table, groups) {
+    const { rows } = await sql<{ name: string }>`select tgname as name from pg_trigger
+      where tgrelid = ${table}::regclass and not tgisinternal`.execute(trx);
+    const suspended = rows
+      .map((r) => r.name)
+      .filter((name) => groups.some((g) => name === `${table}_${g}` || name.startsWith(`${table}_${g}_`)));
+    for (const name of suspended)
+      await sql`alter table ${sql.table(table)} disable trigger ${sql.id(name)}`.execute(trx);
+    return async () => {
+      for (const name of suspended)
+        await sql`alter table ${sql.table(table)} enable trigger ${sql.id(name)}`.execute(trx);
+    };
+  },
   forUpdate: (query) => query.forUpdate() as typeof query,
   jsonWithoutKey: (column, key) => sql<string>`((${column})::jsonb - ${key}::text)::text`,
   async serializeOn(trx, name) {

@@ -33,6 +33,17 @@ export const sqliteHelpers: DialectHelpers = {
       throw error;
     }
   },
+  async suspendTriggers(trx, table, groups) {
+    const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+      where type = 'trigger' and tbl_name = ${table}`.execute(trx);
+    const suspended = rows.filter((r) =>
+      groups.some((g) => r.name === `${table}_${g}` || r.name.startsWith(`${table}_${g}_`)),
+    );
+    for (const trigger of suspended) await sql`drop trigger ${sql.id(trigger.name)}`.execute(trx);
+    return async () => {
+      for (const trigger of suspended) await sql.raw(trigger.sql).execute(trx);
+    };
+  },
   async withBackgroundCheckpoint(db, work) {
     const database = connections.get(db);
     const checkpointer = database === undefined ? undefined : checkpointers.get(database);

@@ -36,6 +36,12 @@ export interface ForecastingTables {
     holdout: string;
     forecast: string;
   };
+  /** The months a run's bulk write touched, computed again before it commits (migration 0032; months.ts). */
+  forecast_month_keys: {
+    item_id: number;
+    warehouse_id: number;
+    month: string;
+  };
 }
 
 declare module '../../core/db/schema.js' {

@@ -80,8 +80,9 @@ export const LISTS: ListSource[] = [
   view('planning_runs', 'Planning runs', 'Planning'),
   view('forecast_over_time', 'Forecast over time table', 'Planning', true),
   view('forecast_vs_sales', 'Forecast vs sales table', 'Planning', true),
-  view('forecasting_runs', 'Forecasting runs', 'Planning'),
-  view('statistical_forecast', 'Statistical forecast', 'Planning'),
+  // The statistical forecast has its own screens (/forecasting): runs, SKUs, an item's chart.
+  view('statistical_forecast', 'Statistical forecast table', 'Planning', true),
+  view('forecasting_runs', 'Forecast runs table', 'Planning', true),
   view('item_master', 'Items', 'Master data'),
   view('sub_item_master', 'Sub-items', 'Master data'),
   view('unit_master', 'Units', 'Master data'),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { formatDate } from '../../grid/format';
+import { ForecastLink } from '../forecasting/shared';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { addDays, type ChartSku, itemByNumberQuery, itemChartQuery, lastRunQuery } from './api';
 import { BomTree } from './BomTree';
@@ -62,7 +63,11 @@ export function ItemPlanningScreen() {
 
   return (
     <Stack gap="md">
-      <PageTitle>
+      <PageTitle
+        actions={
+          <ForecastLink item={item} warehouse={sku?.['Warehouse Number']} sub={sku?.['Sub Item Number']} />
+        }
+      >
         Planning of {item}
         {found.data?.description ? (
           <Text span c="gray.7" fz="lg">

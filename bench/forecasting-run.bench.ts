@@ -1,0 +1,189 @@
+/**
+ * The whole statistical forecasting run (planning.md part 6) on a database: `BENCH_ITEMS` items (20,000) ×
+ * `BENCH_WAREHOUSES` warehouses (5) = 100,000 SKUs, each with 36 months of sales history before the month of As
+ * Of (a quarter each smooth, trending, seasonal, intermittent; bench/forecasting/seed.ts writes one sales-order
+ * line per SKU and month with a sale straight into the tables), then `runForecasting` with the defaults (Auto, 36
+ * months of history, 12 of horizon) in this process, `BENCH_RUNS` times (2: the second replaces the first's STAT
+ * lists), with its load (the grouped history read), compute (the engine) and write (STAT lines, results, run and
+ * event in one transaction) times and the process's peak RSS.
+ *
+ * Ceiling, measured in the same process on the same data: the CPU time of the engine alone over the same series
+ * held in memory (forecastSeries, Auto): no database. The run's CPU time is reported as a ratio to it (wall times
+ * too, but on the shared 2-core machine they mostly measure the queue for a core).
+ *
+ * SQLite always (a temporary file); PostgreSQL too when BENCH_PG_URL or TEST_DATABASE_URL names a server (a
+ * database is created and dropped). Target: the whole run under 10 s on SQLite, peak RSS under 1 GB.
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { migrations } from '../migrations/index.js';
+import { closeStore, openStore, type Store } from '../src/core/db/index.js';
+import { migrateToLatest } from '../src/core/db/migrate.js';
+import { forecastSeries } from '../src/modules/forecasting/engine/index.js';
+import {
+  type ForecastRunAnswer,
+  type ForecastRunPhases,
+  forecastParameters,
+  runForecasting,
+} from '../src/modules/forecasting/run.js';
+import { GENERATED_PATTERNS, generateSeries, random } from './forecasting/datasets.js';
+import { seedHistory } from './forecasting/seed.js';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
+const WAREHOUSES = Number(process.env.BENCH_WAREHOUSES ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+const MONTHS = 36;
+const AS_OF = '2026-11-28';
+const TARGET_MS = 10_000;
+const TARGET_RSS = 1024 ** 3;
+const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
+const ACTOR = { id: null, name: 'bench' };
+
+const load = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/.*load average: /, '');
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** CPU time of the engine alone over the same series as the seed (same generator, same seed), in memory. */
+function ceilingMs(): number {
+  const rand = random(20261128);
+  const series = Array.from({ length: ITEMS * WAREHOUSES }, (_, sku) =>
+    generateSeries(GENERATED_PATTERNS[sku % 4]!, MONTHS, rand),
+  );
+  const cpu = process.cpuUsage();
+  for (const y of series) forecastSeries(y, { method: 'Auto', horizon: 12 });
+  const used = process.cpuUsage(cpu);
+  return (used.user + used.system) / 1000;
+}
+
+interface Run {
+  totalMs: number;
+  /** CPU time of this process over the run (the engine and SQLite run on its thread; a shared machine stretches
+   * the wall time far more). */
+  cpuMs: number;
+  phases: ForecastRunPhases;
+  answer: ForecastRunAnswer;
+}
+
+/** Migrates and seeds `url` (run in a child process, so the peak RSS measured is the runs'). */
+async function seed(url: string) {
+  const store: Store = openStore(url);
+  try {
+    await migrateToLatest(store, migrations);
+    const seedStart = performance.now();
+    const lines = await seedHistory(store, {
+      items: ITEMS,
+      warehouses: WAREHOUSES,
+      months: MONTHS,
+      asOf: AS_OF,
+    });
+    console.log(
+      `${url.split(':')[0]}: seeded ${(ITEMS * WAREHOUSES).toLocaleString('en')} SKUs, ${lines.toLocaleString('en')} sales lines in ${s(performance.now() - seedStart)}`,
+    );
+  } finally {
+    await closeStore(store);
+  }
+}
+
+async function measure(kind: string, url: string): Promise<string[]> {
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), 'seed', url],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (seeded.status !== 0) throw new Error(`seeding ${kind} failed`);
+  const store: Store = openStore(url);
+  const misses: string[] = [];
+  try {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const phases: ForecastRunPhases = {
+        loadMs: 0,
+        computeMs: 0,
+        writeMs: 0,
+        loadCpuMs: 0,
+        computeCpuMs: 0,
+        writeCpuMs: 0,
+      };
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const answer = await runForecasting(
+        store,
+        forecastParameters({ 'As Of': AS_OF }, AS_OF),
+        ACTOR,
+        phases,
+      );
+      const used = process.cpuUsage(cpu);
+      runs.push({
+        totalMs: performance.now() - started,
+        cpuMs: (used.user + used.system) / 1000,
+        phases,
+        answer,
+      });
+    }
+    const ceiling = ceilingMs();
+    const rss = process.resourceUsage().maxRSS * 1024;
+    console.log(
+      `\n| ${kind} | whole run | CPU | load (CPU) | compute (CPU) | write (CPU) | ceiling: engine alone, CPU | CPU ratio | load 1/5/15 |`,
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    runs.forEach((r, i) => {
+      console.log(
+        `| run ${i + 1}: ${r.answer['SKUs Forecast'].toLocaleString('en')} SKUs | ${s(r.totalMs)} | ${s(r.cpuMs)} | ${s(r.phases.loadMs)} (${s(r.phases.loadCpuMs)}) | ${s(r.phases.computeMs)} (${s(r.phases.computeCpuMs)}) | ${s(r.phases.writeMs)} (${s(r.phases.writeCpuMs)}) | ${s(ceiling)} | ${(r.cpuMs / ceiling).toFixed(2)}× | ${load()} |`,
+      );
+      if (kind === 'sqlite' && r.totalMs >= TARGET_MS)
+        misses.push(`sqlite run ${i + 1} took ${s(r.totalMs)}`);
+    });
+    console.log(`methods: ${JSON.stringify(runs[0]?.answer.Methods)}`);
+    console.log(`peak RSS of the process (the runs and the ceiling's series; seeded by a child): ${mb(rss)}`);
+    if (rss >= TARGET_RSS) misses.push(`${kind} peak RSS ${mb(rss)}`);
+  } finally {
+    await closeStore(store);
+  }
+  return misses;
+}
+
+async function main() {
+  const misses: string[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'supplyline-forecasting-bench-'));
+  try {
+    misses.push(...(await measure('sqlite', `sqlite:${join(dir, 'bench.db')}`)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (PG_URL && process.env.BENCH_DATABASES !== 'sqlite') {
+    const name = `sl_bench_forecasting_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    try {
+      misses.push(...(await measure('postgres', url.toString())));
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  } else console.log('\npostgres: skipped (set BENCH_PG_URL or TEST_DATABASE_URL)');
+  if (misses.length > 0) {
+    console.error(`\ntargets missed: ${misses.join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+const work = process.argv[2] === 'seed' ? seed(process.argv[3]!) : main();
+work.catch((error: unknown) => {
+  console.error(
+    `forecasting run bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  process.exit(1);
+});

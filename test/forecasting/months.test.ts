@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client, describeEachDatabase } from '../helpers/app.js';
+import { insertCustomerWithShipTo, insertItem, insertWarehouse } from '../helpers/rows.js';
+import { insertSales } from './sales.js';
+
+/**
+ * The run writes its STAT lines with forecast_lines' row triggers suspended and computes the months it touched
+ * again set-based (src/modules/forecasting/months.ts): forecast_months must hold what the triggers would have,
+ * computed here from the lines themselves, after a run, after a narrower second run, and after a planner's list
+ * and a sale in a forecast month (written through the API: the triggers back in place). The base-data version
+ * counts the run's write.
+ */
+describeEachDatabase('forecasting run and forecast_months', (t) => {
+  let admin: Client;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    admin = await t.admin();
+    for (const n of ['A', 'B']) ids[n] = await insertItem(t.store, n);
+    ids.W1 = await insertWarehouse(t.store, 'W1');
+    ids.W2 = await insertWarehouse(t.store, 'W2');
+    const customer = await insertCustomerWithShipTo(t.store, 'CUS-1', 'ST-1');
+    const month = (m: number) => `2025-${String(m + 1).padStart(2, '0')}-10`;
+    await insertSales(
+      t.store,
+      'SO-1',
+      customer,
+      Array.from({ length: 12 }, (_, m) => [ids.A!, ids.W1!, 10 + m, 'Open', month(m), null] as const).map(
+        (l) => [...l],
+      ),
+    );
+    await insertSales(
+      t.store,
+      'SO-2',
+      customer,
+      Array.from(
+        { length: 12 },
+        (_, m) => [ids.B!, ids.W2!, m % 3 === 0 ? 5 : 0.5, 'Open', month(m), null] as const,
+      ).map((l) => [...l]),
+    );
+    // A sale in a forecast month: consumed must see it.
+    await insertSales(t.store, 'SO-3', customer, [[ids.A!, ids.W1!, 4, 'Open', '2026-02-03', null]]);
+  });
+
+  /** forecast_months as the triggers keep it, computed from the lines (no sub items here). */
+  async function expected() {
+    const forecast = await sql<{ item_id: number; warehouse_id: number; month: string; q: number }>`
+      select l.item_id, l.warehouse_id, substr(l.date, 1, 7) as month, sum(l.quantity) as q
+      from forecast_lines l inner join forecasts f on f.id = l.order_id
+      where f.status not in ('Inactive', 'Archived') and l.date is not null
+      group by l.item_id, l.warehouse_id, substr(l.date, 1, 7)`.execute(t.store.db);
+    const sales = await sql<{ item_id: number; warehouse_id: number; month: string; q: number }>`
+      select item_id, warehouse_id, substr(coalesce(ship_date, order_date), 1, 7) as month, sum(quantity) as q
+      from sales_order_lines where status <> 'Cancelled' and coalesce(ship_date, order_date) is not null
+      group by item_id, warehouse_id, substr(coalesce(ship_date, order_date), 1, 7)`.execute(t.store.db);
+    const rows = new Map<string, { forecast: number; sales: number; consumed: number }>();
+    const at = (r: { item_id: number; warehouse_id: number; month: string }) => {
+      const key = `${r.item_id}|${r.warehouse_id}|${r.month}`;
+      const row = rows.get(key) ?? { forecast: 0, sales: 0, consumed: 0 };
+      rows.set(key, row);
+      return row;
+    };
+    for (const r of forecast.rows) at(r).forecast = Number(r.q);
+    for (const r of sales.rows) at(r).sales = Number(r.q);
+    for (const row of rows.values()) row.consumed = Math.min(row.forecast, row.sales);
+    return Object.fromEntries([...rows].sort(([a], [b]) => a.localeCompare(b)));
+  }
+
+  async function stored() {
+    const rows = await t.store.db.selectFrom('forecast_months').selectAll().execute();
+    const round = (n: unknown) => Math.round(Number(n) * 1000) / 1000;
+    return Object.fromEntries(
+      rows
+        .map(
+          (r) =>
+            [
+              `${r.item_id}|${r.warehouse_id}|${r.month}`,
+              { forecast: round(r.forecast), sales: round(r.sales), consumed: round(r.consumed) },
+            ] as const,
+        )
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+  }
+  const roundAll = (e: Record<string, { forecast: number; sales: number; consumed: number }>) =>
+    Object.fromEntries(
+      Object.entries(e).map(([k, v]) => [
+        k,
+        {
+          forecast: Math.round(v.forecast * 1000) / 1000,
+          sales: Math.round(v.sales * 1000) / 1000,
+          consumed: Math.round(v.consumed * 1000) / 1000,
+        },
+      ]),
+    );
+  const version = async () =>
+    Number(
+      (
+        await t.store.db
+          .selectFrom('data_versions')
+          .select('version')
+          .where('name', '=', 'base')
+          .executeTakeFirstOrThrow()
+      ).version,
+    );
+  const run = async (body: Record<string, unknown>) => {
+    const res = await admin.post('/api/forecasting/run', body);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  describe('months kept by the run', () => {
+    it('after a run: the STAT months with the sales they consume, the base data counted once more', async () => {
+      const before = await version();
+      await run({ 'As Of': '2026-01-15', 'History Months': 12, 'Horizon Months': 6 });
+      expect(await version()).toBeGreaterThan(before);
+      const e = roundAll(await expected());
+      expect(e[`${ids.A}|${ids.W1}|2026-02`]!.consumed).toBeGreaterThan(0);
+      expect(await stored()).toEqual(e);
+      // Nothing left behind in the scratch table.
+      expect(await t.store.db.selectFrom('forecast_month_keys').selectAll().execute()).toEqual([]);
+    });
+
+    it('after a second, narrower run (one item, a shorter horizon): the months it dropped are gone', async () => {
+      await run({ 'As Of': '2026-01-15', 'History Months': 12, 'Horizon Months': 2, 'Item Numbers': ['A'] });
+      const s = await stored();
+      expect(s[`${ids.A}|${ids.W1}|2026-05`]).toBeUndefined();
+      expect(s[`${ids.B}|${ids.W2}|2026-05`]).toBeDefined();
+      expect(s).toEqual(roundAll(await expected()));
+    });
+
+    it('the row triggers are back after the run: a planner list written over the API is counted', async () => {
+      const res = await admin.post('/api/forecast', {
+        'Forecast List Number': 'FC-PLANNER',
+        'Forecast List Status': 'Active',
+        details: [
+          {
+            'Item Number': 'A',
+            'Warehouse Number': 'W1',
+            'Forecast Details Date': '2026-02-01',
+            'Forecast Details Quantity': 25,
+          },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await stored()).toEqual(roundAll(await expected()));
+      await run({ 'As Of': '2026-01-15', 'History Months': 12, 'Horizon Months': 6 });
+      expect(await stored()).toEqual(roundAll(await expected()));
+    });
+  });
+});

@@ -1,0 +1,175 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { formatDate } from '../../grid/format';
+import { pathLink } from '../orders/links';
+import { itemByNumberQuery, itemPlanningPath } from '../planning/api';
+import { Figure, PageTitle } from '../planning/shared';
+import { type ForecastSku, forecastItemQuery } from './api';
+import { ForecastChart } from './ForecastChart';
+import type { ForecastSearch } from './routes';
+import { ErrorInWords, num, percent } from './shared';
+
+const skuKey = (sku: ForecastSku) => `${sku['Warehouse Number']}|${sku['Sub Item Number'] ?? ''}`;
+const skuLabel = (sku: ForecastSku) =>
+  sku['Sub Item Number'] ? `${sku['Warehouse Number']} / ${sku['Sub Item Number']}` : sku['Warehouse Number'];
+
+/** The holdout months, forecast against what was sold, and the forecast months: the chart's figures as tables. */
+function ForecastTables({ sku }: { sku: ForecastSku }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          Holdout: the last months, forecast without them
+        </Title>
+        <Table striped aria-label="Holdout months">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Month</Table.Th>
+              <Table.Th>Sold</Table.Th>
+              <Table.Th>Forecast</Table.Th>
+              <Table.Th>Error</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sku.holdout.map((h) => (
+              <Table.Tr key={h.Month}>
+                <Table.Td>{h.Month}</Table.Td>
+                <Table.Td>{num(h.Actual)}</Table.Td>
+                <Table.Td>{num(h.Forecast)}</Table.Td>
+                <Table.Td>{num(h.Forecast - h.Actual)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          Forecast
+        </Title>
+        <Table striped aria-label="Forecast months">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Quantity</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sku.forecast.map((f) => (
+              <Table.Tr key={f.Date} data-testid="forecast-month">
+                <Table.Td>{formatDate(f.Date)}</Table.Td>
+                <Table.Td>{num(f.Quantity)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+/** One item's statistical forecast per SKU: chart, method, parameters, pattern and holdout error. */
+export function ForecastItemScreen() {
+  const params = useParams({ strict: false }) as { item?: string };
+  const item = params.item ?? '';
+  const search = useSearch({ strict: false }) as ForecastSearch;
+  const navigate = useNavigate();
+  const found = useQuery(itemByNumberQuery(item));
+  const answer = useQuery({ ...forecastItemQuery(found.data?.id ?? 0), enabled: !!found.data });
+  const skus = answer.data?.skus ?? [];
+  const sku =
+    skus.find(
+      (s) => s['Warehouse Number'] === search.warehouse && (s['Sub Item Number'] ?? undefined) === search.sub,
+    ) ??
+    skus.find((s) => s['Warehouse Number'] === search.warehouse) ??
+    skus[0];
+
+  if (found.error || answer.error)
+    return <ErrorInWords error={found.error ?? answer.error} title="The forecast could not be read" />;
+  if (found.data === null)
+    return (
+      <Alert color="red" role="alert" title="Unknown item">
+        No item numbered {item}.
+      </Alert>
+    );
+  if (!answer.data) return <Loader aria-label="Loading the forecast" />;
+
+  return (
+    <Stack gap="md">
+      <PageTitle
+        actions={
+          <Button
+            component={Link}
+            {...pathLink(itemPlanningPath(item, sku?.['Warehouse Number'], sku?.['Sub Item Number']))}
+            variant="light"
+          >
+            Planning of this item
+          </Button>
+        }
+      >
+        Statistical forecast of {item}
+        {found.data?.description ? (
+          <Text span c="gray.7" fz="lg">
+            {' '}
+            {found.data.description}
+          </Text>
+        ) : null}
+      </PageTitle>
+      {!sku ? (
+        <Text>
+          No statistical forecast for this item: it had no sales in the history of the last run, or no run has
+          covered it yet.
+        </Text>
+      ) : (
+        <>
+          {skus.length > 1 ? (
+            <SegmentedControl
+              aria-label="Warehouse"
+              value={skuKey(sku)}
+              onChange={(value) => {
+                const [warehouse, sub] = value.split('|');
+                void navigate({
+                  to: '.',
+                  search: { ...search, warehouse, sub: sub || undefined } as never,
+                  replace: true,
+                });
+              }}
+              data={skus.map((s) => ({ value: skuKey(s), label: skuLabel(s) }))}
+            />
+          ) : (
+            <Text fw={600}>Warehouse {skuLabel(sku)}</Text>
+          )}
+          <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
+            <Figure label="Method" value={sku.Method} testId="forecast-method" />
+            <Figure label="Parameters" value={sku.Parameters || '–'} />
+            <Figure label="Demand pattern" value={sku['Demand Pattern']} testId="forecast-pattern" />
+            <Figure label="Holdout MAE" value={num(sku['Holdout MAE'])} testId="forecast-mae" />
+            <Figure label="Holdout WAPE" value={percent(sku['Holdout WAPE'])} testId="forecast-wape" />
+            <Figure label="Bias" value={num(sku.Bias)} testId="forecast-bias" />
+            <Figure label="As of" value={formatDate(sku['As Of'])} />
+          </SimpleGrid>
+          <Group gap="xs">
+            <Text size="xs" c="gray.7">
+              {sku.history.length} months of history. MAE: the mean absolute error of the holdout forecasts;
+              WAPE: their absolute errors over what was sold; bias: their mean error (above zero: forecast too
+              high).
+            </Text>
+          </Group>
+          <ForecastChart sku={sku} title={`Sales and forecast of ${item} in ${skuLabel(sku)}`} />
+          <ForecastTables sku={sku} />
+        </>
+      )}
+    </Stack>
+  );
+}

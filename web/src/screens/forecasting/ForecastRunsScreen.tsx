@@ -1,0 +1,251 @@
+import {
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../api/client';
+import { formatDate, formatDateTime } from '../../grid/format';
+import { queryClient, useHasPrivilege } from '../../session/session';
+import { Figure, PageTitle } from '../planning/shared';
+import {
+  FORECAST_METHODS,
+  type ForecastRunAnswer,
+  type ForecastRunBody,
+  forecastRunsQuery,
+  parseObject,
+} from './api';
+import { ErrorInWords, methodCounts, num } from './shared';
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** Numbers typed as a list: separated by commas, spaces or new lines. */
+const numbers = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
+
+function RunForm() {
+  const [asOf, setAsOf] = useState(today());
+  const [history, setHistory] = useState<number | string>(36);
+  const [horizon, setHorizon] = useState<number | string>(12);
+  const [method, setMethod] = useState<string>('Auto');
+  const [items, setItems] = useState('');
+  const [warehouses, setWarehouses] = useState('');
+  const run = useMutation({
+    mutationFn: () => {
+      const body: ForecastRunBody = {
+        'As Of': asOf,
+        'History Months': Number(history),
+        'Horizon Months': Number(horizon),
+        Method: method as ForecastRunBody['Method'],
+      };
+      if (numbers(items).length > 0) body['Item Numbers'] = numbers(items);
+      if (numbers(warehouses).length > 0) body['Warehouse Numbers'] = numbers(warehouses);
+      return api.post<ForecastRunAnswer>('/api/forecasting/run', body);
+    },
+    onSuccess: async (answer) => {
+      notifications.show({
+        color: 'green',
+        title: `Forecast run ${answer['Forecast Run Id']} finished`,
+        message: `${answer['SKUs Forecast']} SKUs forecast`,
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['forecasting'] }),
+        queryClient.invalidateQueries({ queryKey: ['view'] }),
+      ]);
+    },
+  });
+  const answer = run.data;
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Run the statistical forecast
+        </Title>
+        <Text size="sm" c="gray.7">
+          Forecasts every SKU with sales in the history months before the month of the date, and replaces its
+          statistical forecast. A planner's own forecast for a month still wins in planning.
+        </Text>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            run.mutate();
+          }}
+        >
+          <Stack gap="sm">
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                type="date"
+                label="As of"
+                value={asOf}
+                onChange={(e) => setAsOf(e.currentTarget.value)}
+                required
+              />
+              <NumberInput
+                label="History (months)"
+                value={history}
+                onChange={setHistory}
+                min={6}
+                max={120}
+                allowDecimal={false}
+                w={150}
+                required
+              />
+              <NumberInput
+                label="Horizon (months)"
+                value={horizon}
+                onChange={setHorizon}
+                min={1}
+                max={36}
+                allowDecimal={false}
+                w={150}
+                required
+              />
+              <Select
+                label="Method"
+                value={method}
+                onChange={(value) => setMethod(value ?? 'Auto')}
+                data={[{ value: 'Auto', label: 'Auto (best on the last months)' }, ...FORECAST_METHODS]}
+                allowDeselect={false}
+                w={260}
+              />
+            </Group>
+            <Group align="flex-end" gap="sm">
+              <TextInput
+                label="Only these items"
+                description="Item numbers, separated by commas; empty: every item"
+                value={items}
+                onChange={(e) => setItems(e.currentTarget.value)}
+                w={320}
+              />
+              <TextInput
+                label="Only these warehouses"
+                description="Warehouse numbers, separated by commas; empty: every warehouse"
+                value={warehouses}
+                onChange={(e) => setWarehouses(e.currentTarget.value)}
+                w={320}
+              />
+              <Button type="submit" loading={run.isPending}>
+                Run forecast
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <ErrorInWords error={run.error} title="The forecast was not run" />
+        {answer && (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="forecast-run-summary">
+            <Figure label="Run" value={answer['Forecast Run Id']} testId="forecast-run-id" />
+            <Figure label="As of" value={formatDate(answer['As Of'])} />
+            <Figure label="SKUs forecast" value={num(answer['SKUs Forecast'])} testId="forecast-run-skus" />
+            <Figure label="Took" value={`${num(answer['Duration Ms'] / 1000)} s`} />
+          </SimpleGrid>
+        )}
+        {answer && (
+          <Text size="sm" data-testid="forecast-run-methods">
+            Methods chosen: {methodCounts(answer.Methods) || 'none (no SKU had sales in the history)'}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function RunsTable() {
+  const [page, setPage] = useState(1);
+  const runs = useQuery(forecastRunsQuery(page));
+  if (runs.error) return <ErrorInWords error={runs.error} title="The runs could not be read" />;
+  const rows = runs.data?.data.rows ?? [];
+  const total = runs.data?.extra.total ?? 0;
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Forecast runs
+        </Title>
+        {runs.data && rows.length === 0 ? (
+          <Text>No forecast run yet.</Text>
+        ) : (
+          <Table striped aria-label="Forecast runs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Run</Table.Th>
+                <Table.Th>As of</Table.Th>
+                <Table.Th>History and horizon</Table.Th>
+                <Table.Th>Method</Table.Th>
+                <Table.Th>SKUs forecast</Table.Th>
+                <Table.Th>Methods chosen</Table.Th>
+                <Table.Th>Took</Table.Th>
+                <Table.Th>Started</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => {
+                const parameters = parseObject(row.Parameters);
+                return (
+                  <Table.Tr key={row['Forecast Run Id']} data-testid="forecast-run-row">
+                    <Table.Td>{row['Forecast Run Id']}</Table.Td>
+                    <Table.Td>{formatDate(row['As Of'])}</Table.Td>
+                    <Table.Td>
+                      {String(parameters['History Months'] ?? '')} months of history,{' '}
+                      {String(parameters['Horizon Months'] ?? '')} forecast
+                    </Table.Td>
+                    <Table.Td>{String(parameters.Method ?? 'Auto')}</Table.Td>
+                    <Table.Td>{num(row['SKUs Forecast'])}</Table.Td>
+                    <Table.Td>{methodCounts(parseObject(row.Methods))}</Table.Td>
+                    <Table.Td>{num(row['Duration Ms'] / 1000)} s</Table.Td>
+                    <Table.Td>
+                      {formatDateTime(row['Created At'])}
+                      {row['Created By'] ? ` by ${row['Created By']}` : ''}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        )}
+        {total > 10 && (
+          <Pagination
+            total={Math.ceil(total / 10)}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Forecast runs: a new run with its parameters, and the runs so far. */
+export function ForecastRunsScreen() {
+  const canRun = useHasPrivilege('Demand', 'Edit');
+  return (
+    <Stack gap="md">
+      <PageTitle
+        actions={
+          <Button component={Link} to="/forecasting/skus" variant="light">
+            Statistical forecast by SKU
+          </Button>
+        }
+      >
+        Forecast runs
+      </PageTitle>
+      {canRun && <RunForm />}
+      <RunsTable />
+    </Stack>
+  );
+}

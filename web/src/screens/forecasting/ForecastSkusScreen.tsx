@@ -1,0 +1,206 @@
+import { Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { api } from '../../api/client';
+import type { ListEnvelope, ListFilters, ListRow } from '../../api/types';
+import { pathLink } from '../orders/links';
+import { ariaSort, PageTitle, SortHeader } from '../planning/shared';
+import { DEMAND_PATTERNS, FORECAST_METHODS, forecastItemPath } from './api';
+import type { ForecastSearch, SkuSort } from './routes';
+import { ErrorInWords, num, percent } from './shared';
+
+const PAGE = 50;
+
+/** Ascending by item, otherwise the largest first: the SKUs that need a planner come on top. */
+const defaultDir = (sort: SkuSort) => (sort === 'Item Number' ? 'asc' : 'desc');
+
+const COLUMNS: { label: string; sort?: SkuSort }[] = [
+  { label: 'Item', sort: 'Item Number' },
+  { label: 'Sub item' },
+  { label: 'Warehouse' },
+  { label: 'Demand pattern' },
+  { label: 'Method' },
+  { label: 'Parameters' },
+  { label: 'History (months)' },
+  { label: 'Holdout MAE', sort: 'Holdout MAE' },
+  { label: 'Holdout WAPE', sort: 'Holdout WAPE' },
+  { label: 'Bias', sort: 'Bias' },
+  { label: 'Next month', sort: 'Next Month Forecast' },
+  { label: 'Horizon total' },
+];
+
+/** The statistical forecast of every SKU of the last runs: method, error and bias, filtered and sorted. */
+export function ForecastSkusScreen() {
+  const search = useSearch({ strict: false }) as ForecastSearch;
+  const navigate = useNavigate();
+  const setSearch = (next: Partial<ForecastSearch>) =>
+    void navigate({ to: '.', search: { ...search, page: undefined, ...next } as never, replace: true });
+  const [itemText, setItemText] = useState(search.item ?? '');
+  // The item search follows the typing after a pause, not on every key.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((search.item ?? '') !== itemText.trim()) setSearch({ item: itemText.trim() || undefined });
+    }, 300);
+    return () => clearTimeout(timer);
+  });
+  const warehouses = useQuery({
+    queryKey: ['forecasting', 'warehouses'],
+    queryFn: ({ signal }) => api.get<ListEnvelope>('/api/warehouse-master', { page_size: 1000 }, signal),
+    staleTime: 60_000,
+  });
+  const sort: SkuSort = search.sort ?? 'Holdout WAPE';
+  const dir = search.dir ?? defaultDir(sort);
+  const page = search.page ?? 1;
+  const filters: ListFilters = {};
+  if (search.method) filters.Method = [search.method];
+  if (search.pattern) filters['Demand Pattern'] = [search.pattern];
+  if (search.warehouse) filters['Warehouse Number'] = [search.warehouse];
+  const params = {
+    filters,
+    ...(search.item ? { search: search.item } : {}),
+    sort: { key: sort, type: dir === 'asc' ? ('Ascending' as const) : ('Descending' as const) },
+    page,
+    page_size: PAGE,
+  };
+  const list = useQuery({
+    queryKey: ['view', 'statistical_forecast', params],
+    queryFn: ({ signal }) => api.get<ListEnvelope>('/api/views/statistical_forecast', { ...params }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+  const rows: ListRow[] = list.data?.data.rows ?? [];
+  const total = list.data?.extra.total ?? 0;
+  const onSort = (column: SkuSort) =>
+    setSearch(
+      column === sort
+        ? { sort: column, dir: dir === 'asc' ? 'desc' : 'asc' }
+        : { sort: column, dir: defaultDir(column) },
+    );
+
+  return (
+    <Stack gap="md">
+      <PageTitle
+        actions={
+          <Button component={Link} to="/forecasting/runs" variant="light">
+            Forecast runs
+          </Button>
+        }
+      >
+        Statistical forecast
+      </PageTitle>
+      <Text size="sm" c="gray.7">
+        Each SKU's method is the one that forecast its last months best (the holdout). Sort by error or bias
+        to find the SKUs that need a planner's own forecast.
+      </Text>
+      <Group align="flex-end" gap="sm" role="search" aria-label="Filters">
+        <TextInput
+          label="Item"
+          placeholder="Item number"
+          value={itemText}
+          onChange={(e) => setItemText(e.currentTarget.value)}
+          w={200}
+        />
+        <Select
+          label="Warehouse"
+          placeholder="Every warehouse"
+          clearable
+          value={search.warehouse ?? null}
+          onChange={(value) => setSearch({ warehouse: value ?? undefined })}
+          data={(warehouses.data?.data.rows ?? []).map((w) => String(w['Warehouse Number']))}
+          w={180}
+        />
+        <Select
+          label="Method"
+          placeholder="Every method"
+          clearable
+          value={search.method ?? null}
+          onChange={(value) => setSearch({ method: value ?? undefined })}
+          data={[...FORECAST_METHODS]}
+          w={240}
+        />
+        <Select
+          label="Demand pattern"
+          placeholder="Every pattern"
+          clearable
+          value={search.pattern ?? null}
+          onChange={(value) => setSearch({ pattern: value ?? undefined })}
+          data={[...DEMAND_PATTERNS]}
+          w={180}
+        />
+      </Group>
+      <ErrorInWords error={list.error} title="The statistical forecast could not be read" />
+      {list.data && rows.length === 0 ? (
+        <Text>
+          {Object.keys(filters).length > 0 || search.item
+            ? 'No SKU matches these filters.'
+            : 'No statistical forecast yet: run one from the forecast runs.'}
+        </Text>
+      ) : (
+        <Table striped highlightOnHover aria-label="Statistical forecast by SKU">
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map((c) => (
+                <Table.Th key={c.label} aria-sort={c.sort ? ariaSort(c.sort === sort, dir) : undefined}>
+                  {c.sort ? (
+                    <SortHeader
+                      label={c.label}
+                      active={c.sort === sort}
+                      dir={dir}
+                      onSort={() => onSort(c.sort as SkuSort)}
+                    />
+                  ) : (
+                    c.label
+                  )}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const item = String(row['Item Number']);
+              const warehouse = String(row['Warehouse Number']);
+              const sub = (row['Sub Item Number'] as string | null) ?? null;
+              return (
+                <Table.Tr key={String(row.id)} data-testid="forecast-sku-row">
+                  <Table.Td>
+                    <Anchor component={Link} {...pathLink(forecastItemPath(item, warehouse, sub))} size="sm">
+                      {item}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{sub ?? ''}</Table.Td>
+                  <Table.Td>{warehouse}</Table.Td>
+                  <Table.Td>{String(row['Demand Pattern'])}</Table.Td>
+                  <Table.Td data-testid="forecast-sku-method">{String(row.Method)}</Table.Td>
+                  <Table.Td>{String(row.Parameters)}</Table.Td>
+                  <Table.Td>{num(row['History Months'] as number)}</Table.Td>
+                  <Table.Td>{num(row['Holdout MAE'] as number | null)}</Table.Td>
+                  <Table.Td data-testid="forecast-sku-wape">
+                    {percent(row['Holdout WAPE'] as number | null)}
+                  </Table.Td>
+                  <Table.Td>{num(row.Bias as number | null)}</Table.Td>
+                  <Table.Td>{num(row['Next Month Forecast'] as number)}</Table.Td>
+                  <Table.Td>{num(row['Horizon Total'] as number)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      {total > PAGE && (
+        <Pagination
+          total={Math.ceil(total / PAGE)}
+          value={page}
+          onChange={(next) => setSearch({ page: next })}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+        />
+      )}
+      {list.data && (
+        <Text size="xs" c="gray.7">
+          {num(total)} SKUs
+        </Text>
+      )}
+    </Stack>
+  );
+}

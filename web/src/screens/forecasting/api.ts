@@ -1,0 +1,106 @@
+/** The forecasting API's shapes (planning.md part 6) and the queries the forecast screens share. */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { ListEnvelope, ListRow } from '../../api/types';
+
+export const FORECAST_METHODS = [
+  'Moving Average',
+  'Simple Exponential Smoothing',
+  'Damped Trend',
+  'Holt-Winters',
+  'Croston',
+] as const;
+export type ForecastMethod = (typeof FORECAST_METHODS)[number];
+export const DEMAND_PATTERNS = ['Smooth', 'Erratic', 'Intermittent', 'Lumpy'] as const;
+
+export interface ForecastRunBody {
+  'As Of': string;
+  'History Months': number;
+  'Horizon Months': number;
+  Method: 'Auto' | ForecastMethod;
+  'Item Numbers'?: string[];
+  'Warehouse Numbers'?: string[];
+}
+
+export interface ForecastRunAnswer {
+  'Forecast Run Id': number;
+  'As Of': string;
+  'SKUs Forecast': number;
+  Methods: Record<string, number>;
+  'Duration Ms': number;
+}
+
+export interface ForecastRunRow extends ListRow {
+  'Forecast Run Id': number;
+  'As Of': string;
+  'SKUs Forecast': number;
+  /** JSON text: method → SKUs. */
+  Methods: string;
+  /** JSON text: the run's parameters. */
+  Parameters: string;
+  'Duration Ms': number;
+  'Created By': string | null;
+  'Created At': string;
+}
+
+export interface ForecastSku {
+  'Sub Item Number': string | null;
+  'Warehouse Id': number;
+  'Warehouse Number': string;
+  'Forecast Run Id': number;
+  'As Of': string;
+  'Demand Pattern': string;
+  Method: string;
+  Parameters: string;
+  'Holdout MAE': number | null;
+  'Holdout WAPE': number | null;
+  Bias: number | null;
+  history: { Month: string; Quantity: number }[];
+  holdout: { Month: string; Actual: number; Forecast: number }[];
+  forecast: { Date: string; Quantity: number }[];
+}
+
+export interface ForecastItemAnswer {
+  'Item Id': number;
+  'Item Number': string;
+  skus: ForecastSku[];
+}
+
+export const forecastRunsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['forecasting', 'runs', page],
+    queryFn: ({ signal }) =>
+      api.get<ListEnvelope<ForecastRunRow>>('/api/forecasting/runs', { page, page_size: 10 }, signal),
+    staleTime: 5_000,
+  });
+
+export const forecastItemQuery = (itemId: number) =>
+  queryOptions({
+    queryKey: ['forecasting', 'item', itemId],
+    queryFn: ({ signal }) =>
+      api.get<ForecastItemAnswer>(`/api/forecasting/item/${itemId}`, undefined, signal),
+    staleTime: 5_000,
+  });
+
+/** The app path of an item's forecast screen, optionally on one SKU (warehouse and sub item). */
+export function forecastItemPath(itemNumber: string, warehouse?: string | null, sub?: string | null): string {
+  const search = new URLSearchParams();
+  // JSON text, as the router writes strings that could read as numbers.
+  if (warehouse) search.set('warehouse', JSON.stringify(warehouse));
+  if (sub) search.set('sub', JSON.stringify(sub));
+  const query = search.toString();
+  return `/forecasting/item/${encodeURIComponent(itemNumber)}${query ? `?${query}` : ''}`;
+}
+
+/** A JSON text column's object (the runs' Methods and Parameters), or an empty one. */
+export function parseObject(text: unknown): Record<string, unknown> {
+  if (typeof text !== 'string') return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
