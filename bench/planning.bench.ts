@@ -22,6 +22,11 @@ import { sqliteWriteFloor } from './planning/write-floor.js';
  * compute and write times from `GET /api/planning/runs/{id}`, the server's peak RSS, and the first page of each
  * planning view. SQLite always; PostgreSQL when BENCH_PG_URL or TEST_DATABASE_URL names a server.
  *
+ * With transfers (planning.md part 5): the same company is copied and given a distribution network
+ * (planning/network.ts: central warehouse 1 → regional 2–5 for 90 % of the items, open transfer lines); both are
+ * served at once by services of their own, their runs alternate, and compute and whole run with transfers are
+ * reported as a ratio to without (target ≤ 1.10).
+ *
  * Then a what-if scenario (+20 % demand on every item, the run's date and horizon) is read twice: its projected
  * purchase lines (first answer plans it; the second comes from the cache) and its comparison with the base.
  *

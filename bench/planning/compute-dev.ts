@@ -1,4 +1,5 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { join } from 'node:path';
 import { migrations } from '../../migrations/index.js';
 import { closeStore, openStore, type Store } from '../../src/core/db/index.js';
@@ -15,13 +16,15 @@ import { seedCompany } from './seed.js';
  * plan input once and runs `plan()` on them alternately (BENCH_ROUNDS times, default 5), reporting the median CPU
  * time (user + system of this process: a shared machine's queue for a core barely shows in it) and wall time of
  * each, and the ratio; `profile <dir> base|transfers` plans one of them BENCH_ROUNDS times, to run under
- * `node --cpu-prof --import tsx`.
+ * `node --cpu-prof --import tsx`, or with BENCH_PROFILE=<file.cpuprofile> to profile the plan() rounds alone.
  * npx tsx bench/planning/compute-dev.ts seed /tmp/planning-compute
  */
 const [command, dir, which] = process.argv.slice(2);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
 const LINES = Number(process.env.BENCH_LINES ?? 200_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** profile: the .cpuprofile file the plan() rounds alone are profiled into (node:inspector), if set. */
+const PROFILE = process.env.BENCH_PROFILE;
 const PLAN_DATE = '2026-01-05';
 const HORIZON = 365;
 const size = { items: ITEMS, lines: LINES, planDate: PLAN_DATE };
@@ -63,7 +66,22 @@ async function main() {
   }
   if (command === 'profile') {
     const data = await input(which === 'base' ? base : transfers);
+    const session = PROFILE ? new Session() : undefined;
+    const post = (method: string) =>
+      new Promise<unknown>((resolve, reject) =>
+        session?.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+      );
+    if (session) {
+      session.connect();
+      await post('Profiler.enable');
+      await post('Profiler.start');
+    }
     for (let i = 0; i < ROUNDS; i++) console.log(timed(() => plan(data, { firmPegging: false })));
+    if (session) {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      writeFileSync(PROFILE!, JSON.stringify(profile));
+      session.disconnect();
+    }
     return;
   }
   const inputs = [await input(base), await input(transfers)] as const;
