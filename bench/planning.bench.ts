@@ -7,9 +7,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrations } from '../migrations/index.js';
-import { closeStore, openStore } from '../src/core/db/index.js';
+import { closeStore, openStore, type Store } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
 import { ADMIN_PASSWORD } from './export/report.js';
+import { seedNetwork } from './planning/network.js';
 import { seedCompany } from './planning/seed.js';
 import { sqliteWriteFloor } from './planning/write-floor.js';
 
@@ -20,6 +21,11 @@ import { sqliteWriteFloor } from './planning/write-floor.js';
  * `POST /api/planning/run` (365 days) twice (the second replaces the first's suggestions), reads the run's load,
  * compute and write times from `GET /api/planning/runs/{id}`, the server's peak RSS, and the first page of each
  * planning view. SQLite always; PostgreSQL when BENCH_PG_URL or TEST_DATABASE_URL names a server.
+ *
+ * With transfers (planning.md part 5): the same company is copied and given a distribution network
+ * (planning/network.ts: central warehouse 1 → regional 2–5 for 90 % of the items, open transfer lines); both are
+ * served at once by services of their own, their runs alternate, and compute and whole run with transfers are
+ * reported as a ratio to without (target ≤ 1.10).
  *
  * Then a what-if scenario (+20 % demand on every item, the run's date and horizon) is read twice: its projected
  * purchase lines (first answer plans it; the second comes from the cache) and its comparison with the base.
@@ -52,6 +58,8 @@ const TARGETS = {
   pageMs: 100,
   scenarioFirstMs: 3000,
   scenarioCachedMs: 50,
+  /** With the distribution network, compute and whole run against the same company without. */
+  transferRatio: 1.1,
 };
 const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
 
@@ -104,7 +112,16 @@ interface Figures {
   writeFloor?: number[];
 }
 
-async function measure(database: string, databaseUrl: string): Promise<Figures> {
+type Call = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
+
+interface Service {
+  call: Call;
+  /** The service process's peak RSS (getrusage maxrss). */
+  peakRss(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+async function startService(databaseUrl: string): Promise<Service> {
   // The service's own server process of the export bench: listens on 127.0.0.1:0, reports its peak RSS.
   const server = fork(join(build, 'bench', 'export', 'server.js'), [], {
     // Compiled JavaScript, as `npm start` runs it: not under the bench's own tsx loader.
@@ -112,6 +129,15 @@ async function measure(database: string, databaseUrl: string): Promise<Figures> 
     env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_VIEW: 'inventory_planning' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const stop = async () => {
+    // Waits for the service to close its pool: the PostgreSQL database is dropped right after.
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.send('exit');
+    const kill = setTimeout(() => server.kill(), 5000);
+    await exited;
+    clearTimeout(kill);
+  };
   try {
     const ready = await nextMessage<{ address?: string; error?: string }>(server);
     if (!ready.address) throw new Error(ready.error ?? 'server did not start');
@@ -130,7 +156,7 @@ async function measure(database: string, databaseUrl: string): Promise<Figures> 
       'x-xsrf-token': cookies.csrf_access_token!,
     };
     // node:http rather than fetch: fetch gives up on an answer that takes longer than 300 s.
-    const call = (method: string, path: string, body?: unknown) =>
+    const call: Call = (method, path, body) =>
       new Promise<Record<string, unknown>>((resolve, reject) => {
         const req = request(`${ready.address}${path}`, { method, headers }, (res) => {
           let text = '';
@@ -147,58 +173,58 @@ async function measure(database: string, databaseUrl: string): Promise<Figures> 
         req.on('error', reject);
         req.end(body === undefined ? undefined : JSON.stringify(body));
       });
-
-    const figures: Figures = {
-      database,
-      runs: [],
-      pages: [],
-      floor: { ms: 0, best: 0 },
-      scenario: [],
-      peakRss: 0,
-    };
-    for (let i = 0; i < RUNS; i++) {
-      const started = performance.now();
-      const answer = await call('POST', '/api/planning/run', {
-        'Plan Date': PLAN_DATE,
-        'Horizon Days': HORIZON,
-      });
-      const totalMs = performance.now() - started;
-      const run = await call('GET', `/api/planning/runs/${answer['Plan Run Id']}`);
-      figures.runs.push({
-        totalMs,
-        loadMs: Number(run['Load Ms']),
-        computeMs: Number(run['Compute Ms']),
-        writeMs: Number(run['Write Ms']),
-        answer,
-      });
-    }
-    // The floor of a read over HTTP on this machine at this moment: one run's row by id (a primary-key read).
-    const timed = async (path: string) => {
-      const times: number[] = [];
-      let answer: Record<string, unknown> = {};
-      for (let i = 0; i < READS; i++) {
-        const started = performance.now();
-        answer = await call('GET', path);
-        times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      return { answer, ms: times[Math.floor(times.length / 2)]!, best: times[0]! };
-    };
-    const runPath = `/api/planning/runs/${figures.runs.at(-1)?.answer['Plan Run Id']}`;
-    await call('GET', runPath);
-    figures.floor = await timed(runPath);
-    for (const [view, filters] of VIEWS) {
-      const path = `/api/views/${view}?filters=${encodeURIComponent(JSON.stringify(filters))}`;
-      await call('GET', path); // warm: the first read of a table after the run pulls its pages in
-      const { answer: page, ms, best } = await timed(path);
-      const label = Object.keys(filters).length ? `${view} ${JSON.stringify(filters)}` : view;
-      figures.pages.push({ view: label, ms, best, total: Number((page.extra as { total: number }).total) });
-    }
-    if (!SCENARIO) {
+    const peakRss = async () => {
       server.send('report');
-      figures.peakRss = (await nextMessage<{ peakRss: number }>(server)).peakRss;
-      return figures;
+      return (await nextMessage<{ peakRss: number }>(server)).peakRss;
+    };
+    return { call, peakRss, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** One planning run over HTTP, with the run's own load, compute and write times. */
+async function planOnce(call: Call): Promise<Figures['runs'][number]> {
+  const started = performance.now();
+  const answer = await call('POST', '/api/planning/run', { 'Plan Date': PLAN_DATE, 'Horizon Days': HORIZON });
+  const totalMs = performance.now() - started;
+  const run = await call('GET', `/api/planning/runs/${answer['Plan Run Id']}`);
+  return {
+    totalMs,
+    loadMs: Number(run['Load Ms']),
+    computeMs: Number(run['Compute Ms']),
+    writeMs: Number(run['Write Ms']),
+    answer,
+  };
+}
+
+/** The first pages of the planning views, the scenario reads and the peak RSS, after the runs. */
+async function readAfterRuns(service: Service, figures: Figures): Promise<void> {
+  const { call } = service;
+  // The floor of a read over HTTP on this machine at this moment: one run's row by id (a primary-key read).
+  const timed = async (path: string) => {
+    const times: number[] = [];
+    let answer: Record<string, unknown> = {};
+    for (let i = 0; i < READS; i++) {
+      const started = performance.now();
+      answer = await call('GET', path);
+      times.push(performance.now() - started);
     }
+    times.sort((a, b) => a - b);
+    return { answer, ms: times[Math.floor(times.length / 2)]!, best: times[0]! };
+  };
+  const runPath = `/api/planning/runs/${figures.runs.at(-1)?.answer['Plan Run Id']}`;
+  await call('GET', runPath);
+  figures.floor = await timed(runPath);
+  for (const [view, filters] of VIEWS) {
+    const path = `/api/views/${view}?filters=${encodeURIComponent(JSON.stringify(filters))}`;
+    await call('GET', path); // warm: the first read of a table after the run pulls its pages in
+    const { answer: page, ms, best } = await timed(path);
+    const label = Object.keys(filters).length ? `${view} ${JSON.stringify(filters)}` : view;
+    figures.pages.push({ view: label, ms, best, total: Number((page.extra as { total: number }).total) });
+  }
+  if (SCENARIO) {
     const scenario = await call('POST', '/api/scenario-analysis', {
       'Scenario Name': 'Demand +20 %',
       'Scenario Status': 'Active',
@@ -219,31 +245,99 @@ async function measure(database: string, databaseUrl: string): Promise<Figures> 
           total: Number((page.extra as { total: number }).total),
         });
       }
-    server.send('report');
-    figures.peakRss = (await nextMessage<{ peakRss: number }>(server)).peakRss;
-    return figures;
+  }
+  figures.peakRss = await service.peakRss();
+}
+
+const emptyFigures = (database: string): Figures => ({
+  database,
+  runs: [],
+  pages: [],
+  floor: { ms: 0, best: 0 },
+  scenario: [],
+  peakRss: 0,
+});
+
+/**
+ * The same company without and with the distribution network, each in its own database and service process, both
+ * running at once: the runs alternate (without, with, without, …) so that a change of the shared machine's load
+ * falls on both alike; then each one's views and scenario.
+ */
+async function measure(database: string, baseUrl: string, networkUrl: string): Promise<[Figures, Figures]> {
+  const base = await startService(baseUrl);
+  try {
+    const network = await startService(networkUrl);
+    try {
+      const figures: [Figures, Figures] = [
+        emptyFigures(database),
+        emptyFigures(`${database} with transfers`),
+      ];
+      for (let i = 0; i < RUNS; i++) {
+        figures[0].runs.push(await planOnce(base.call));
+        figures[1].runs.push(await planOnce(network.call));
+      }
+      await readAfterRuns(base, figures[0]);
+      await readAfterRuns(network, figures[1]);
+      return figures;
+    } finally {
+      await network.stop();
+    }
   } finally {
-    // Waits for the service to close its pool: the PostgreSQL database is dropped right after.
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.send('exit');
-    const kill = setTimeout(() => server.kill(), 5000);
-    await exited;
-    clearTimeout(kill);
+    await base.stop();
   }
 }
 
-async function seeded(databaseUrl: string) {
+/** Runs `write` on a migrated database at `databaseUrl` and logs how long it took. */
+async function seeded(databaseUrl: string, what: string, write: (store: Store) => Promise<string>) {
   const started = performance.now();
   const store = openStore(databaseUrl);
+  let written = '';
   try {
     await migrateToLatest(store, migrations);
-    await seedCompany(store, { items: ITEMS, lines: LINES, planDate: PLAN_DATE });
+    written = await write(store);
   } finally {
     await closeStore(store);
   }
   console.log(
-    `seeded ${databaseUrl.split(':')[0]} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${what} ${databaseUrl.split(':')[0]} in ${((performance.now() - started) / 1000).toFixed(1)} s${written}`,
   );
+}
+
+const seedBase = (url: string) =>
+  seeded(url, 'seeded', async (store) => {
+    await seedCompany(store, { items: ITEMS, lines: LINES, planDate: PLAN_DATE });
+    return '';
+  });
+
+const seedTransfers = (url: string) =>
+  seeded(url, 'added the distribution network to', async (store) => {
+    const n = await seedNetwork(store, { items: ITEMS, lines: LINES, planDate: PLAN_DATE });
+    return `: ${n.distributions.toLocaleString('en')} Active distributions, ${n.transferLines.toLocaleString('en')} open transfer lines`;
+  });
+
+/** Run by run, the company with transfers against the same company without: compute and whole run. */
+function compare(without: Figures, withTransfers: Figures): string[] {
+  const misses: string[] = [];
+  const sum = (f: Figures, key: 'computeMs' | 'totalMs') => f.runs.reduce((total, r) => total + r[key], 0);
+  console.log(`
+${without.database}: with transfers against without (target ≤ ${TARGETS.transferRatio}×)`);
+  without.runs.forEach((w, i) => {
+    const t = withTransfers.runs[i]!;
+    console.log(
+      `  run ${i + 1}: compute ${w.computeMs} → ${t.computeMs} ms (${(t.computeMs / w.computeMs).toFixed(2)}×), ` +
+        `whole run ${w.totalMs.toFixed(0)} → ${t.totalMs.toFixed(0)} ms (${(t.totalMs / w.totalMs).toFixed(2)}×)`,
+    );
+  });
+  for (const [label, key] of [
+    ['compute', 'computeMs'],
+    ['whole run', 'totalMs'],
+  ] as const) {
+    const ratio = sum(withTransfers, key) / sum(without, key);
+    console.log(`  ${label}, all ${without.runs.length} runs: ${ratio.toFixed(2)}×`);
+    if (ratio > TARGETS.transferRatio)
+      misses.push(`${without.database} ${label} with transfers ${ratio.toFixed(2)}× without`);
+  }
+  return misses;
 }
 
 function report(f: Figures): string[] {
@@ -256,6 +350,7 @@ function report(f: Figures): string[] {
     console.log(
       `  run ${i + 1}: ${r.totalMs.toFixed(0)} ms over HTTP (load ${r.loadMs}, compute ${r.computeMs}, write ${r.writeMs}); ` +
         `${a['SKUs Planned']} SKUs, ${a['Planned Purchase Lines']} PO lines, ${a['Planned Manufacturing Lines']} MOs, ` +
+        `${a['Planned Transfer Lines']} TO lines, ` +
         `${a.Exceptions} exceptions`,
     );
     if (r.computeMs >= TARGETS.computeMs) misses.push(`${f.database} run ${i + 1} compute ${r.computeMs} ms`);
@@ -301,27 +396,39 @@ async function main() {
   try {
     const file = join(dir, 'bench.db');
     const sqliteUrl = `sqlite:${file}`;
-    await seeded(sqliteUrl);
-    // The company before any run, for the write floor (the store was closed: no WAL left beside it).
+    await seedBase(sqliteUrl);
+    // The company before any run, for the write floor (the store was closed: no WAL left beside it), and the same
+    // company with the distribution network.
     copyFileSync(file, join(dir, 'seeded.db'));
-    const figures = await measure('sqlite', sqliteUrl);
-    figures.writeFloor = sqliteWriteFloor(join(dir, 'seeded.db'), file, FLOOR_ATTEMPTS).sort((a, b) => a - b);
-    misses.push(...report(figures));
+    const networkFile = join(dir, 'transfers.db');
+    copyFileSync(file, networkFile);
+    await seedTransfers(`sqlite:${networkFile}`);
+    const [without, withTransfers] = await measure('sqlite', sqliteUrl, `sqlite:${networkFile}`);
+    without.writeFloor = sqliteWriteFloor(join(dir, 'seeded.db'), file, FLOOR_ATTEMPTS).sort((a, b) => a - b);
+    misses.push(...report(without), ...report(withTransfers), ...compare(without, withTransfers));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   if (PG_URL) {
-    const name = `sl_bench_planning_${Date.now().toString(36)}`;
+    const stamp = Date.now().toString(36);
+    const names = [`sl_bench_planning_${stamp}`, `sl_bench_planning_${stamp}_transfers`];
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
+    const urls = names.map((name) => {
+      const url = new URL(PG_URL);
+      url.pathname = `/${name}`;
+      return url.toString();
+    });
     try {
-      await seeded(url.toString());
-      misses.push(...report(await measure('postgres', url.toString())));
+      await admin.query(`create database "${names[0]}"`);
+      await seedBase(urls[0]!);
+      // The same company copied (no connection is left on it), then its distribution network.
+      await admin.query(`create database "${names[1]}" template "${names[0]}"`);
+      await seedTransfers(urls[1]!);
+      const [without, withTransfers] = await measure('postgres', urls[0]!, urls[1]!);
+      misses.push(...report(without), ...report(withTransfers), ...compare(without, withTransfers));
     } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`);
+      for (const name of names) await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
     }
   } else console.log('\npostgres: skipped (set BENCH_PG_URL or TEST_DATABASE_URL)');

@@ -18,7 +18,8 @@ export interface SeedSize {
   planDate: string;
 }
 
-function random(seed: number) {
+/** A seeded generator (mulberry32): the n-th draw is always the same. */
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -29,7 +30,8 @@ function random(seed: number) {
   };
 }
 
-const WAREHOUSES = 5;
+/** Warehouses 1–5; bench/planning/network.ts makes 1 the central one. */
+export const WAREHOUSES = 5;
 const SUPPLIERS = 50;
 const CUSTOMERS = 100;
 const LINES_PER_ORDER = 4;
