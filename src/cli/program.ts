@@ -237,7 +237,7 @@ export function program(): Command {
               { id: caller.id, name: caller.username },
             );
             out(
-              `Planning run ${run['Plan Run Id']} as of ${asOf} (365 days) in ${(run['Duration Ms'] / 1000).toFixed(1)} s: ${run['SKUs Planned']} SKUs, ${run['Planned Purchase Lines']} suggested PO lines, ${run['Planned Manufacturing Lines']} suggested MO lines, ${run.Exceptions} exceptions`,
+              `Planning run ${run['Plan Run Id']} as of ${asOf} (365 days) in ${(run['Duration Ms'] / 1000).toFixed(1)} s: ${run['SKUs Planned']} SKUs, ${run['Planned Purchase Lines']} suggested PO lines, ${run['Planned Manufacturing Lines']} suggested MO lines, ${run['Planned Transfer Lines']} suggested TO lines, ${run.Exceptions} exceptions`,
             );
           }
           out('Sign in (the first sign-in of a demo user asks for a new password):');

@@ -155,7 +155,7 @@ describeEachDatabase('supplyline commands', (t) => {
     expect(history.first! <= '2023-06-30').toBe(true);
     // The load ends with a planning run as of --as-of: the first look opens on suggestions and exceptions.
     const planned =
-      /Planning run (\d+) as of 2026-06-30 \(365 days\) in [\d.]+ s: (\d+) SKUs, (\d+) suggested PO lines, (\d+) suggested MO lines, (\d+) exceptions/.exec(
+      /Planning run (\d+) as of 2026-06-30 \(365 days\) in [\d.]+ s: (\d+) SKUs, (\d+) suggested PO lines, (\d+) suggested MO lines, (\d+) suggested TO lines, (\d+) exceptions/.exec(
         result.stdout,
       );
     expect(planned, result.stdout).not.toBeNull();
@@ -164,6 +164,16 @@ describeEachDatabase('supplyline commands', (t) => {
     expect(Number(run.planned_purchase_lines)).toBe(Number(planned![3]));
     expect(Number(run.planned_manufacturing_lines)).toBe(Number(planned![4]));
     expect(Number(planned![4])).toBeGreaterThan(0); // made items are planned: BOMs carry lead times and lot sizes
+    // WH-02 is a regional warehouse supplied from WH-01: its shortages become Suggested TOs.
+    expect(Number(run.planned_transfer_lines)).toBe(Number(planned![5]));
+    expect(Number(planned![5])).toBeGreaterThan(0);
+    const distributions = await admin.get('/api/item-distribution?page_size=1000');
+    expect(distributions.statusCode).toBe(200);
+    const paths = distributions.json().data.rows as Record<string, unknown>[];
+    expect(paths.length).toBeGreaterThan(0);
+    expect(
+      paths.every((d) => d['From Warehouse Number'] === 'WH-01' && d['To Warehouse Number'] === 'WH-02'),
+    ).toBe(true);
     const suggested = await t.store.db
       .selectFrom('purchase_orders')
       .select((eb) => eb.fn.countAll().as('n'))

@@ -26,6 +26,7 @@ export interface Company {
   subItems: Body[];
   boms: Body[];
   allocations: Body[];
+  distributions: Body[];
   inventory: Body[];
   roles: Body[];
   users: Body[];
@@ -57,6 +58,7 @@ export function buildCompany(scale: Scale, seed: number, asOf: string): Company 
     subItems: masters.subItems,
     boms: masters.boms,
     allocations: masters.allocations,
+    distributions: masters.distributions,
     inventory: masters.inventory,
     roles: masters.roles,
     users: masters.users,

@@ -17,6 +17,7 @@ import {
   shipFromMaster,
   shipToMaster,
   subItemMaster,
+  itemDistribution,
   supplierAllocation,
   supplierMaster,
   unitMaster,
@@ -150,6 +151,7 @@ export async function loadCompany(
   );
   counts['bills of materials'] = company.boms.length;
   await masters('supplier allocations', supplierAllocation, company.allocations);
+  await masters('item distributions', itemDistribution, company.distributions);
   await eachInBatches(
     store,
     progress,

@@ -56,6 +56,8 @@ export interface Masters {
   subItems: Body[];
   boms: Body[];
   allocations: Body[];
+  /** The second warehouse is a regional one, replenished from the first for most items (planning.md part 5). */
+  distributions: Body[];
   inventory: Body[];
   roles: Body[];
   users: Body[];
@@ -298,6 +300,22 @@ export function buildMasters(size: Size, r: Random, asOf: string): Masters {
     }
   }
 
+  // WH-02 is supplied from WH-01 in 2 days for four items in five (the others it still buys or makes itself).
+  const distributions: Body[] =
+    warehouseNumbers.length < 2
+      ? []
+      : itemList
+          .filter(() => r.next() < 0.8)
+          .map((item) => ({
+            'Item Number': item.number,
+            'From Warehouse Number': warehouseNumbers[0],
+            'To Warehouse Number': warehouseNumbers[1],
+            'Transfer Lead Time Days': 2,
+            'Minimum Transfer Quantity': 0,
+            'Transfer Multiple': item.type === 'Raw Material' ? 10 : 0,
+            'Distribution Status': 'Active',
+          }));
+
   const customColumns: Body[] = [
     {
       table: 'ItemMaster',
@@ -380,6 +398,7 @@ export function buildMasters(size: Size, r: Random, asOf: string): Masters {
     subItems,
     boms,
     allocations,
+    distributions,
     inventory,
     roles,
     users,
