@@ -12,6 +12,7 @@ const known: KnownNames = {
     Sales: new Set(['SO-1']),
     Manufacturing: new Set(['MO-1']),
     Forecast: new Set(['FC-1']),
+    Transfer: new Set(['TO-1']),
   },
 };
 

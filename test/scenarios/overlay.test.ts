@@ -123,6 +123,36 @@ describe('scenario overlay (pure)', () => {
     expect(w.input.salesLines).toHaveLength(0);
   });
 
+  it('a cancelled transfer leaves both warehouses; an added one is supply at its destination', () => {
+    const w = new World()
+      .stock('A', 0)
+      .stock('A', 5, null, { warehouseNumber: 'W2' })
+      .buy('A')
+      .distribute('A', 'W1', 'W2')
+      .transfer('A', 'W2', 'W1', '2026-01-08', '2026-01-09', 5)
+      .sale('A', '2026-01-12', 5);
+    const before = structuredClone(w.input);
+    const number = w.input.transferLines![0]!.orderNumber;
+    const cancelledPlan = applyScenario(w.input, [
+      { type: 'Cancel Order', orderType: 'Transfer', orderNumber: number },
+    ]);
+    expect(cancelledPlan.input.transferLines).toEqual([]);
+    expect(cancelledPlan.cancelled.transferLines.map((l) => l.orderNumber)).toEqual([number]);
+    expect(cancelledPlan.changes.transfer.get(w.input.transferLines![0]!.lineId)).toBe('Cancelled');
+    // W1 no longer receives the 5: it buys them.
+    expect(plan(w.input).plannedOrders).toEqual([]);
+    expect(plan(cancelledPlan.input).plannedOrders.map((p) => [p.warehouseNumber, p.quantity])).toEqual([
+      ['W1', 5],
+    ]);
+    const extra = { ...w.input.transferLines![0]!, lineId: -1, orderNumber: 'TO-NEW', quantity: 3 };
+    const added = applyScenario(w.input, [
+      { type: 'Add Order', orderType: 'Transfer', transferLines: [extra] },
+    ]);
+    expect(added.changes.transfer.get(-1)).toBe('Added');
+    expect(added.input.transferLines!.map((l) => l.quantity)).toEqual([5, 3]);
+    expect(w.input).toEqual(before);
+  });
+
   it('shiftDate crosses months and keeps null', () => {
     expect(shiftDate('2026-01-30', 3)).toBe('2026-02-02');
     expect(shiftDate('2026-03-01', -1)).toBe('2026-02-28');

@@ -77,9 +77,11 @@ describe('plan overview', () => {
           .getByTestId('exception-quantity')
           .allInnerTexts()
           .then((t) => t.map((q) => Number(q.replace(/[^\d.-]/g, ''))));
+      // The screen shows at most two decimals.
+      const shown = (q: number) => Math.round(q * 100) / 100;
       await page.getByRole('button', { name: 'Quantity' }).first().click();
       const byQuantity = [...late.data.rows]
-        .map((r) => Number(r['Exception Quantity']))
+        .map((r) => shown(Number(r['Exception Quantity'])))
         .sort((a, b) => b - a)
         .slice(0, 25);
       await poll(quantities).toEqual(byQuantity);
@@ -305,8 +307,8 @@ describe('suggestions', () => {
       await quantity.fill('777');
       // Showing other suggestions would drop the edit: the guard asks first, and staying keeps it.
       await page.getByLabel('Late only').click();
-      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
-      await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+      const leave = page.getByRole('dialog', { name: 'Leave without firming?' });
+      await leave.getByRole('button', { name: 'Stay', exact: true }).click();
       await leave.waitFor({ state: 'hidden' });
       expect(await quantity.inputValue()).toBe('777');
       expect(await page.getByLabel('Late only').isChecked()).toBe(false);

@@ -12,12 +12,12 @@ import { createBom } from '../master-data/bom.js';
 import { createRecord } from '../master-data/crud.js';
 import {
   customerMaster,
+  itemDistribution,
   itemMaster,
   type MasterDef,
   shipFromMaster,
   shipToMaster,
   subItemMaster,
-  itemDistribution,
   supplierAllocation,
   supplierMaster,
   unitMaster,

@@ -5,7 +5,7 @@
  * `Add Order` bodies are only checked for shape here; the caller validates them with the order engine's rules.
  */
 import { AppError } from '../../core/errors.js';
-import type { Adjustment, ScenarioOrderType } from './overlay.js';
+import { type Adjustment, SCENARIO_ORDER_TYPES, type ScenarioOrderType } from './overlay.js';
 
 export interface KnownNames {
   items: ReadonlySet<string>;
@@ -24,7 +24,7 @@ export interface RawAddOrder {
 }
 export type ParsedAdjustment = Exclude<Adjustment, { type: 'Add Order' }> | RawAddOrder;
 
-const ORDER_TYPES: readonly ScenarioOrderType[] = ['Purchase', 'Sales', 'Manufacturing', 'Forecast'];
+const ORDER_TYPES = SCENARIO_ORDER_TYPES;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const invalidAdjustment = (index: number, why: string) =>

@@ -10,10 +10,62 @@ import type {
   PlanManufacturingLine,
   PlanPurchaseLine,
   PlanSalesLine,
+  PlanTransferLine,
 } from '../planning/engine/index.js';
 import { lineRole } from '../planning/engine/index.js';
 
-export type ScenarioOrderType = 'Purchase' | 'Sales' | 'Manufacturing' | 'Forecast';
+/** The engine's line of each kind of order a scenario lists, cancels and adds. */
+export interface LinesOf {
+  purchase: PlanPurchaseLine;
+  sales: PlanSalesLine;
+  manufacturing: PlanManufacturingLine;
+  forecast: PlanForecastLine;
+  transfer: PlanTransferLine;
+}
+export type LineKindKey = keyof LinesOf;
+/** The PlanInput lists of order lines. */
+export type LineListKey =
+  | 'purchaseLines'
+  | 'salesLines'
+  | 'manufacturingLines'
+  | 'forecastLines'
+  | 'transferLines';
+export type LineLists = Partial<Pick<PlanInput, LineListKey>>;
+
+interface LineKind<K extends LineKindKey> {
+  /** `Order Type` of Cancel Order and Add Order. */
+  orderType: string;
+  /** Its lines in PlanInput. */
+  list: LineListKey;
+  /** The number of the order (forecast list) a line belongs to: what Cancel Order names. */
+  numberOf: (line: LinesOf[K]) => string;
+}
+
+/** One declaration per kind: every per-kind step of the overlay reads it. */
+export const LINE_KINDS = {
+  purchase: { orderType: 'Purchase', list: 'purchaseLines', numberOf: (l) => l.orderNumber },
+  sales: { orderType: 'Sales', list: 'salesLines', numberOf: (l) => l.orderNumber },
+  manufacturing: { orderType: 'Manufacturing', list: 'manufacturingLines', numberOf: (l) => l.orderNumber },
+  forecast: { orderType: 'Forecast', list: 'forecastLines', numberOf: (l) => l.forecastNumber },
+  transfer: { orderType: 'Transfer', list: 'transferLines', numberOf: (l) => l.orderNumber },
+} as const satisfies { [K in LineKindKey]: LineKind<K> };
+
+export type ScenarioOrderType = (typeof LINE_KINDS)[LineKindKey]['orderType'];
+export const LINE_KIND_KEYS = Object.keys(LINE_KINDS) as LineKindKey[];
+export const SCENARIO_ORDER_TYPES: readonly ScenarioOrderType[] = LINE_KIND_KEYS.map(
+  (k) => LINE_KINDS[k].orderType,
+);
+export const kindOfOrderType = (type: ScenarioOrderType): LineKindKey =>
+  LINE_KIND_KEYS.find((k) => LINE_KINDS[k].orderType === type)!;
+
+/** The lines of one kind in an input (or any holder of line lists); an absent list is empty. */
+export const linesOf = <K extends LineKindKey>(lists: LineLists, kind: K): LinesOf[K][] =>
+  (lists[LINE_KINDS[kind].list] ?? []) as LinesOf[K][];
+
+/** Sets the lines of one kind in an input (or any holder of line lists). */
+export const setLines = <K extends LineKindKey>(lists: LineLists, kind: K, lines: LinesOf[K][]) => {
+  (lists as Record<LineListKey, unknown>)[LINE_KINDS[kind].list] = lines;
+};
 
 export interface DemandChange {
   type: 'Demand Change';
@@ -42,19 +94,14 @@ export interface CancelOrder {
   orderType: ScenarioOrderType;
   orderNumber: string;
 }
-/** An Add Order adjustment after the order engine validated its body; the caller turns it into plan lines. */
-export interface AddOrder {
+/** An Add Order adjustment after the order engine validated its body: its lines, in the list of its kind. */
+export interface AddOrder extends LineLists {
   type: 'Add Order';
   orderType: ScenarioOrderType;
-  purchaseLines?: PlanPurchaseLine[];
-  salesLines?: PlanSalesLine[];
-  manufacturingLines?: PlanManufacturingLine[];
-  forecastLines?: PlanForecastLine[];
 }
 export type Adjustment = DemandChange | SupplierDelay | SafetyStockChange | CancelOrder | AddOrder;
 
 export type ScenarioChange = 'Modified' | 'Added' | 'Cancelled';
-export type LineKindKey = 'purchase' | 'sales' | 'manufacturing' | 'forecast';
 
 export interface OverlayResult {
   /** The scenario's engine input (cancelled lines removed). */
@@ -62,12 +109,7 @@ export interface OverlayResult {
   /** What the scenario did to each base or added line, by kind and line id; lines not here are Unchanged. */
   changes: Record<LineKindKey, Map<number, ScenarioChange>>;
   /** The cancelled lines as they were, to be listed with Scenario Change `Cancelled`. */
-  cancelled: {
-    purchaseLines: PlanPurchaseLine[];
-    salesLines: PlanSalesLine[];
-    manufacturingLines: PlanManufacturingLine[];
-    forecastLines: PlanForecastLine[];
-  };
+  cancelled: Required<LineLists>;
   /**
    * Days each PO line's dates were shifted by Supplier Delay adjustments (summed), so a listing can shift the
    * dates the engine does not read (Ship Date) as it shifts the ones it does.
@@ -97,23 +139,18 @@ export function applyScenario(base: PlanInput, adjustments: readonly Adjustment[
     ...base,
     allocations: base.allocations.map((a) => ({ ...a })),
     skus: base.skus.map((s) => ({ ...s })),
-    purchaseLines: base.purchaseLines.map((l) => ({ ...l })),
-    salesLines: base.salesLines.map((l) => ({ ...l })),
-    manufacturingLines: base.manufacturingLines.map((l) => ({ ...l })),
-    forecastLines: base.forecastLines.map((l) => ({ ...l })),
   };
-  const changes: OverlayResult['changes'] = {
-    purchase: new Map(),
-    sales: new Map(),
-    manufacturing: new Map(),
-    forecast: new Map(),
-  };
-  const cancelled: OverlayResult['cancelled'] = {
-    purchaseLines: [],
-    salesLines: [],
-    manufacturingLines: [],
-    forecastLines: [],
-  };
+  const changes = {} as OverlayResult['changes'];
+  const cancelled = {} as OverlayResult['cancelled'];
+  for (const kind of LINE_KIND_KEYS) {
+    setLines(
+      input,
+      kind,
+      linesOf(base, kind).map((l) => ({ ...l })),
+    );
+    changes[kind] = new Map();
+    setLines(cancelled, kind, []);
+  }
   const purchaseDelays = new Map<number, number>();
   const modify = (kind: LineKindKey, id: number) => {
     if (!changes[kind].has(id)) changes[kind].set(id, 'Modified');
@@ -170,64 +207,28 @@ export function applyScenario(base: PlanInput, adjustments: readonly Adjustment[
         break;
       }
       case 'Cancel Order': {
-        const cancel = <L extends { lineId: number }>(
-          kind: LineKindKey,
-          lines: L[],
-          out: L[],
-          isOrder: (l: L) => boolean,
-        ): L[] =>
-          lines.filter((l) => {
-            if (!isOrder(l)) return true;
+        const cancel = <K extends LineKindKey>(kind: K) => {
+          const numberOf = LINE_KINDS[kind].numberOf as (line: LinesOf[K]) => string;
+          const out = linesOf(cancelled, kind);
+          const kept = linesOf(input, kind).filter((l) => {
+            if (numberOf(l) !== adj.orderNumber) return true;
             changes[kind].set(l.lineId, 'Cancelled');
             out.push(l);
             return false;
           });
-        const n = adj.orderNumber;
-        if (adj.orderType === 'Purchase')
-          input.purchaseLines = cancel(
-            'purchase',
-            input.purchaseLines,
-            cancelled.purchaseLines,
-            (l) => l.orderNumber === n,
-          );
-        else if (adj.orderType === 'Sales')
-          input.salesLines = cancel(
-            'sales',
-            input.salesLines,
-            cancelled.salesLines,
-            (l) => l.orderNumber === n,
-          );
-        else if (adj.orderType === 'Manufacturing')
-          input.manufacturingLines = cancel(
-            'manufacturing',
-            input.manufacturingLines,
-            cancelled.manufacturingLines,
-            (l) => l.orderNumber === n,
-          );
-        else
-          input.forecastLines = cancel(
-            'forecast',
-            input.forecastLines,
-            cancelled.forecastLines,
-            (l) => l.forecastNumber === n,
-          );
+          setLines(input, kind, kept);
+        };
+        cancel(kindOfOrderType(adj.orderType));
         break;
       }
       case 'Add Order': {
-        const add = <L extends { lineId: number }>(
-          kind: LineKindKey,
-          target: L[],
-          lines: L[] | undefined,
-        ) => {
-          for (const l of lines ?? []) {
+        for (const kind of LINE_KIND_KEYS) {
+          const target = linesOf(input, kind);
+          for (const l of linesOf(adj, kind)) {
             target.push({ ...l });
             changes[kind].set(l.lineId, 'Added');
           }
-        };
-        add('purchase', input.purchaseLines, adj.purchaseLines);
-        add('sales', input.salesLines, adj.salesLines);
-        add('manufacturing', input.manufacturingLines, adj.manufacturingLines);
-        add('forecast', input.forecastLines, adj.forecastLines);
+        }
         break;
       }
     }

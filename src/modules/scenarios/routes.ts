@@ -8,8 +8,10 @@ import { parseListQuery, type RawListParams } from '../../core/list/engine.js';
 import { type MemoryViewDef, runMemoryList } from '../../core/list/memory.js';
 import { listAnswer } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import type { LineKindKey } from './overlay.js';
-import { comparisonRows, itemBalances, projectScenario } from './project.js';
+import { comparisonRows, itemBalances } from './comparison.js';
+import { SCENARIO_KINDS } from './kinds.js';
+import { LINE_KIND_KEYS } from './overlay.js';
+import { projectScenario } from './project.js';
 import {
   IdParams,
   ItemBalancesSchema,
@@ -31,20 +33,16 @@ const editPrivilege = edit('Scenarios');
 const PROJECTED_NOTE = `Plans the scenario (its adjustments laid over the base data in memory; nothing is written) and answers
 the order lines as they would be: the columns of the matching \`…_details\` view plus \`Scenario Change\`
 (\`Unchanged\`, \`Modified\`, \`Added\`, \`Cancelled\`, \`Suggested\`). The base data's Suggested lines are not listed; the
-scenario's own planned orders are, as \`Suggested\` (numbered \`SCN-<scenario>-<n>\` and \`SCN-MO-<scenario>-<n>\`).
+scenario's own planned orders are, as \`Suggested\` (numbered \`SCN-<scenario>-<n>\`, \`SCN-MO-<scenario>-<n>\` and \`SCN-TO-<scenario>-<n>\`).
 Added and suggested lines have negative ids and a null header id. List parameters as every list; XLSX through
 \`/api/export-data\` with \`view_name\` \`scenario_<details view>\` and the filter \`Scenario Id\`. Only an Active scenario
 plans: otherwise \`400 Scenario.NotActive\`; unknown id \`400 Scenario.NotFound\`. The answer is cached on this instance
 until the scenario or any base data changes.`;
 
 /** `/api/scenario-…` path stems of the projected lines (specification 4.7; forecasts also as …-order-details). */
-const PROJECTED_PATHS: [string, LineKindKey][] = [
-  ['scenario-purchase-order-details', 'purchase'],
-  ['scenario-sales-order-details', 'sales'],
-  ['scenario-manufacturing-order-details', 'manufacturing'],
-  ['scenario-forecast-details', 'forecast'],
-  ['scenario-forecast-order-details', 'forecast'],
-];
+const PROJECTED_PATHS = LINE_KIND_KEYS.flatMap((kind) =>
+  SCENARIO_KINDS[kind].paths.map((path) => [path, kind] as const),
+);
 
 export const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const memoryList = async (memory: MemoryViewDef<number>, scenarioId: number, query: RawListParams) => {
@@ -197,7 +195,7 @@ SKUs changed (any figure differs: the comparison's \`Changed\` column, which fil
         config: { privilege: viewPrivilege },
         schema: {
           tags,
-          summary: `The scenario's projected ${kind} order lines (view ${PROJECTED_VIEWS[kind].name})`,
+          summary: `The scenario's projected ${SCENARIO_KINDS[kind].config.noun} lines (view ${PROJECTED_VIEWS[kind].name})`,
           description: PROJECTED_NOTE,
           params: ScenarioIdParams,
           querystring: ListQuerystring,

@@ -6,12 +6,8 @@ import { AppError, badRequest, notFound } from '../../core/errors.js';
 import { recordChange } from '../../core/events/outbox.js';
 import { validateNewOrder } from '../orders/engine/batch.js';
 import type { Prepared } from '../orders/engine/service.js';
-import type { OrderBody, OrderConfig } from '../orders/engine/types.js';
+import type { OrderBody } from '../orders/engine/types.js';
 import { loose } from '../orders/engine/types.js';
-import { forecasts } from '../orders/forecast.js';
-import { manufacturingOrders } from '../orders/manufacturing.js';
-import { purchaseOrders } from '../orders/purchase.js';
-import { salesOrders } from '../orders/sales.js';
 import { isCalendarDate, MAX_HORIZON_DAYS } from '../planning/params.js';
 import {
   invalidAdjustment,
@@ -19,17 +15,11 @@ import {
   type ParsedAdjustment,
   parseAdjustments,
 } from './adjustments.js';
-import type { ScenarioOrderType } from './overlay.js';
+import { ORDER_CONFIGS } from './kinds.js';
+import { SCENARIO_ORDER_TYPES, type ScenarioOrderType } from './overlay.js';
 
 export const ENTITY = 'Scenario';
 export const SCENARIO_STATUSES = ['Draft', 'Active', 'Archived'] as const;
-
-export const ORDER_CONFIGS: Record<ScenarioOrderType, OrderConfig> = {
-  Purchase: purchaseOrders,
-  Sales: salesOrders,
-  Manufacturing: manufacturingOrders,
-  Forecast: forecasts,
-};
 
 export interface ScenarioRow {
   id: number;
@@ -118,6 +108,12 @@ function planParameters(body: ScenarioBody): { plan_date?: string | null; horizo
   return out;
 }
 
+const setPerOrderType = () =>
+  Object.fromEntries(SCENARIO_ORDER_TYPES.map((type) => [type, new Set<string>()])) as Record<
+    ScenarioOrderType,
+    Set<string>
+  >;
+
 /** The strings each adjustment field names, so only those numbers are looked up. */
 function namedNumbers(raw: unknown) {
   const wanted = {
@@ -125,12 +121,7 @@ function namedNumbers(raw: unknown) {
     suppliers: new Set<string>(),
     customers: new Set<string>(),
     warehouses: new Set<string>(),
-    orders: {
-      Purchase: new Set<string>(),
-      Sales: new Set<string>(),
-      Manufacturing: new Set<string>(),
-      Forecast: new Set<string>(),
-    } as Record<ScenarioOrderType, Set<string>>,
+    orders: setPerOrderType(),
   };
   if (!Array.isArray(raw)) return wanted;
   for (const a of raw) {
@@ -161,7 +152,7 @@ async function existing(db: Executor, table: string, numbers: Set<string>): Prom
 async function knownNames(db: Executor, raw: unknown): Promise<KnownNames> {
   const wanted = namedNumbers(raw);
   const orders = {} as Record<ScenarioOrderType, ReadonlySet<string>>;
-  for (const type of Object.keys(ORDER_CONFIGS) as ScenarioOrderType[])
+  for (const type of SCENARIO_ORDER_TYPES)
     orders[type] = await existing(db, ORDER_CONFIGS[type].headerTable, wanted.orders[type]);
   return {
     items: await existing(db, 'items', wanted.items),
@@ -184,12 +175,7 @@ export type CheckedAdjustment =
  */
 export async function checkAdjustments(db: Executor, raw: unknown): Promise<CheckedAdjustment[]> {
   const parsed = parseAdjustments(raw, await knownNames(db, raw));
-  const taken: Record<ScenarioOrderType, Set<string>> = {
-    Purchase: new Set(),
-    Sales: new Set(),
-    Manufacturing: new Set(),
-    Forecast: new Set(),
-  };
+  const taken = setPerOrderType();
   const checked: CheckedAdjustment[] = [];
   for (const [index, a] of parsed.entries()) {
     if (a.type !== 'Add Order') {

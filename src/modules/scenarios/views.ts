@@ -4,14 +4,11 @@ import { badRequest } from '../../core/errors.js';
 import { defineMemoryView } from '../../core/list/memory.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView } from '../../core/list/view.js';
-import type { LineKindKey } from './overlay.js';
-import {
-  COMPARISON_COLUMNS,
-  comparisonRows,
-  KIND_CONFIG,
-  projectedRows,
-  projectScenario,
-} from './project.js';
+import { COMPARISON_COLUMNS, comparisonRows } from './comparison.js';
+import { SCENARIO_KINDS } from './kinds.js';
+import { LINE_KIND_KEYS, type LineKindKey } from './overlay.js';
+import { projectScenario } from './project.js';
+import { projectedRows } from './rows.js';
 
 const privilege = view('Scenarios');
 
@@ -50,7 +47,7 @@ function scenarioScope(name: string) {
 }
 
 const projectedView = (kind: LineKindKey) => {
-  const cfg = KIND_CONFIG[kind];
+  const cfg = SCENARIO_KINDS[kind].config;
   return defineMemoryView<number>({
     name: `scenario_${cfg.views.details}`,
     load: async (store, scenarioId) => {
@@ -61,12 +58,10 @@ const projectedView = (kind: LineKindKey) => {
   });
 };
 
-export const PROJECTED_VIEWS = {
-  purchase: projectedView('purchase'),
-  sales: projectedView('sales'),
-  manufacturing: projectedView('manufacturing'),
-  forecast: projectedView('forecast'),
-};
+export const PROJECTED_VIEWS = Object.fromEntries(LINE_KIND_KEYS.map((k) => [k, projectedView(k)])) as Record<
+  LineKindKey,
+  ReturnType<typeof projectedView>
+>;
 for (const projected of Object.values(PROJECTED_VIEWS))
   registerView({ view: projected, privilege, scope: scenarioScope(projected.name) });
 

@@ -98,6 +98,7 @@ export const LISTS: ListSource[] = [
   view('scenario_sales_order_details', 'Scenario sales order lines', 'Inventory', true),
   view('scenario_manufacturing_order_details', 'Scenario manufacturing order lines', 'Inventory', true),
   view('scenario_forecast_details', 'Scenario forecast lines', 'Inventory', true),
+  view('scenario_transfer_order_details', 'Scenario transfer order lines', 'Inventory', true),
   view('scenario_comparison', 'Scenario comparison', 'Inventory', true),
   endpoint('users', 'Users', '/api/user', 'Users'),
   endpoint('roles', 'Roles', '/api/role', 'Users'),

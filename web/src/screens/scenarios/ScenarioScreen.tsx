@@ -42,7 +42,7 @@ interface Scenario {
 }
 
 const STATUSES = ['Draft', 'Active', 'Archived'];
-const ORDER_TYPES = ['Purchase', 'Sales', 'Manufacturing', 'Forecast'];
+const ORDER_TYPES = ['Purchase', 'Sales', 'Manufacturing', 'Forecast', 'Transfer'];
 
 /** The fields of each adjustment type (planning.md part 4); the optional ones narrow it. */
 const ADJUSTMENT_FIELDS: Record<
