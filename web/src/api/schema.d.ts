@@ -1074,6 +1074,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/item-distribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List item distribution records (filters, search, sort, paging)
+         * @description Requires Inventory / View.
+         */
+        get: operations["listItemDistributions"];
+        put?: never;
+        /**
+         * Create a item distribution record; answers the stored record
+         * @description Requires Inventory / Edit.
+         */
+        post: operations["createItemDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/item-distribution/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item distribution record (with its ETag)
+         * @description Requires Inventory / View.
+         */
+        get: operations["getItemDistribution"];
+        /**
+         * Change the fields the body names; answers the stored record. With If-Match, a stale ETag is refused with 412
+         * @description Requires Inventory / Edit.
+         */
+        put: operations["updateItemDistribution"];
+        post?: never;
+        /**
+         * Delete a item distribution record; ItemDistribution.StillInUse while others refer to it
+         * @description Requires Inventory / Edit.
+         */
+        delete: operations["deleteItemDistribution"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/external-item-master-details/{id}": {
         parameters: {
             query?: never;
@@ -1226,7 +1278,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Whether changes are tracked, per entity type (PurchaseOrderList, PurchaseOrderDetails, SalesOrderList, SalesOrderDetails, ManufacturingOrderList, ForecastList, Inventory, ItemMaster, SupplierMaster, CustomerMaster, WarehouseMaster)
+         * Whether changes are tracked, per entity type (PurchaseOrderList, PurchaseOrderDetails, SalesOrderList, SalesOrderDetails, ManufacturingOrderList, TransferOrderList, TransferOrderDetails, ForecastList, Inventory, ItemMaster, SupplierMaster, CustomerMaster, WarehouseMaster, ItemDistribution)
          * @description Requires Change Tracking Settings / View.
          */
         get: operations["getChangeTrackingSettings"];
@@ -1254,6 +1306,32 @@ export interface paths {
          * @description Requires Logs / View.
          */
         get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history/{entity_type}/{entity_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One record's history, for its screen: who changed which fields from what to what
+         * @description The audit records of one record (`entity_type` an Entity Type of the log such as
+         *     `PurchaseOrderList` or `ItemMaster`, `entity_id` its id) and, for an order, of its lines (found by the order's
+         *     number), newest first, at most 500. Readable with the record's own View privilege (no Logs privilege
+         *     needed). Fields holding internal ids are left out; references are the numbers people know. An entity type without
+         *     a history of its own (a line type, an unknown type) is `400 ChangeTracking.UnknownEntityType`.
+         *
+         *     Requires a signed-in session.
+         */
+        get: operations["getHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1407,6 +1485,32 @@ export interface paths {
          */
         get: operations["getPurchaseOrderItemInWarehouse"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-order-details-move-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move lines from one purchase order to another (existing, or new from the source header)
+         * @description All elements share one source (else 400 PurchaseOrderDetails.MultipleSources) and one target (else PurchaseOrderDetails.MultipleTargets); each names the target by New Purchase Order List Id or New Purchase Order List Number, not both and not neither, and not the source itself (PurchaseOrderDetails.InvalidTarget).
+         *
+         *     Unknown source or target: PurchaseOrderList.NotFound; a line not in the source: PurchaseOrderDetails.NotFound; a new number already used: PurchaseOrderList.AlreadyExists. The target must keep one warehouse (OrderList.MultipleWarehouses) and no repeated Item Number + Sub Item Number (OrderDetails.DuplicateRows).
+         *
+         *     Atomic: all lines move or none. The emptied source stays. While procurement is locked the move is queued: 200 {message, notification_type: Warning}.
+         *
+         *     Requires Procurement / Edit.
+         */
+        put: operations["movePurchaseOrderLines"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1712,6 +1816,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transfer-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transfer orders (one row per order)
+         * @description Requires Inventory / View.
+         */
+        get: operations["listTransferOrders"];
+        put?: never;
+        /**
+         * Create a transfer order
+         * @description Checked in this order, each failure a 400: 1. OrderList.NoItems (details missing or empty); 2. OrderList.MultipleWarehouses; 3. OrderDetails.DuplicateRows (repeated Item Number + Sub Item Number); 4. TransferOrderDetails.ShipDateAfterReceipt (TO Details Ship Date ≤ TO Details Receipt Date); 5. WarehouseMaster.NotFound (From Warehouse Number); 6. ItemMaster.NotFound (Item Number); 7. SubItemMaster.NotFound (Sub Item Number); 8. WarehouseMaster.NotFound (Warehouse Number); 9. TransferOrderList.SameWarehouse (a line's Warehouse Number is the From Warehouse Number); 10. TransferOrderDetails.InvalidValue (TO Details Quantity > 0).
+         *
+         *     Then custom-column values (Request.UnknownField, CustomColumn.InvalidValue, CustomColumn.Required) and a unique TO List Number (TransferOrderList.AlreadyExists). Malformed JSON: JSON.Invalid.
+         *
+         *     Requires Inventory / Edit.
+         */
+        post: operations["createTransferOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer-order-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transfer order lines (one row per line)
+         * @description Requires Inventory / View.
+         */
+        get: operations["listTransferOrderDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer-order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transfer order with its details, in the create body's field names plus id; ETag header
+         * @description Requires Inventory / View.
+         */
+        get: operations["getTransferOrder"];
+        /**
+         * Update a transfer order, replacing its lines (keep a line by sending its id; If-Match honoured)
+         * @description Checked in this order, each failure a 400: 1. OrderList.NoItems (details missing or empty); 2. OrderList.MultipleWarehouses; 3. OrderDetails.DuplicateRows (repeated Item Number + Sub Item Number); 4. TransferOrderDetails.ShipDateAfterReceipt (TO Details Ship Date ≤ TO Details Receipt Date); 5. WarehouseMaster.NotFound (From Warehouse Number); 6. ItemMaster.NotFound (Item Number); 7. SubItemMaster.NotFound (Sub Item Number); 8. WarehouseMaster.NotFound (Warehouse Number); 9. TransferOrderList.SameWarehouse (a line's Warehouse Number is the From Warehouse Number); 10. TransferOrderDetails.InvalidValue (TO Details Quantity > 0).
+         *
+         *     Then custom-column values (Request.UnknownField, CustomColumn.InvalidValue, CustomColumn.Required) and a unique TO List Number (TransferOrderList.AlreadyExists). Malformed JSON: JSON.Invalid.
+         *
+         *     Unknown order: TransferOrderList.NotFound. A line id that is not a line of this order: TransferOrderDetails.NotFound. Removing a line other records reference: TransferOrderDetails.StillInUse. If-Match with an old ETag: 412 TransferOrderList.Conflict.
+         *
+         *     Requires Inventory / Edit.
+         */
+        put: operations["updateTransferOrder"];
+        post?: never;
+        /**
+         * Delete a transfer order with its lines (If-Match honoured)
+         * @description Requires Inventory / Edit.
+         */
+        delete: operations["deleteTransferOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer-order-details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transfer order line with the id of its order; ETag of its order
+         * @description Requires Inventory / View.
+         */
+        get: operations["getTransferOrderDetails"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one transfer order line; the last line deletes its transfer order too
+         * @description If-Match, when sent, is compared with the ETag of the line's transfer order (412 TransferOrderList.Conflict).
+         *
+         *     Requires Inventory / Edit.
+         */
+        delete: operations["deleteTransferOrderDetails"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer-order-item/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * transfer order lines of one item, all warehouses
+         * @description Requires Inventory / View.
+         */
+        get: operations["getTransferOrderItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer-order-item/{item_id}/{warehouse_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * transfer order lines of one item in one warehouse (internal warehouse id)
+         * @description Requires Inventory / View.
+         */
+        get: operations["getTransferOrderItemInWarehouse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer-order-details-move-lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move lines from one transfer order to another (existing, or new from the source header)
+         * @description All elements share one source (else 400 TransferOrderDetails.MultipleSources) and one target (else TransferOrderDetails.MultipleTargets); each names the target by New Transfer Order List Id or New Transfer Order List Number, not both and not neither, and not the source itself (TransferOrderDetails.InvalidTarget).
+         *
+         *     Unknown source or target: TransferOrderList.NotFound; a line not in the source: TransferOrderDetails.NotFound; a new number already used: TransferOrderList.AlreadyExists. The target must keep one warehouse (OrderList.MultipleWarehouses) and no repeated Item Number + Sub Item Number (OrderDetails.DuplicateRows), and TransferOrderList.SameWarehouse (a line's Warehouse Number is the From Warehouse Number).
+         *
+         *     Atomic: all lines move or none. The emptied source stays.
+         *
+         *     Requires Inventory / Edit.
+         */
+        put: operations["moveTransferOrderLines"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forecast": {
         parameters: {
             query?: never;
@@ -1897,32 +2175,6 @@ export interface paths {
          */
         get: operations["getNextNumber"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/purchase-order-details-move-lines": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Move lines from one purchase order to another (existing, or new from the source header)
-         * @description All elements share one source (else 400 PurchaseOrderDetails.MultipleSources) and one target (else PurchaseOrderDetails.MultipleTargets); each names the target by New Purchase Order List Id or New Purchase Order List Number, not both and not neither, and not the source itself (PurchaseOrderDetails.InvalidTarget).
-         *
-         *     Unknown source or target: PurchaseOrderList.NotFound; a line not in the source: PurchaseOrderDetails.NotFound; a new number already used: PurchaseOrderList.AlreadyExists. The target must keep one warehouse (OrderList.MultipleWarehouses) and no repeated Item Number + Sub Item Number (OrderDetails.DuplicateRows).
-         *
-         *     Atomic: all lines move or none. The emptied source stays. While procurement is locked the move is queued: 200 {message, notification_type: Warning}.
-         *
-         *     Requires Procurement / Edit.
-         */
-        put: operations["movePurchaseOrderLines"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2355,20 +2607,20 @@ export interface paths {
          *     else is `400 Planning.InvalidParameters`. A run while another is in progress (on any instance) is
          *     `409 Planning.AlreadyRunning`. Load, compute and write times of each run are in `GET /api/planning/runs/{id}`.
          *
-         *     Exception types: `Late`, `Stockout`, `No Source`, `Excess`. Pegging demand types:
-         *     `Safety Stock`, `Sales Order`, `Forecast`, `Dependent`.
+         *     Exception types: `Late`, `Stockout`, `No Source`, `Excess`, `Reschedule In`, `Reschedule Out`, `Cancel`. Pegging demand types:
+         *     `Safety Stock`, `Sales Order`, `Forecast`, `Dependent`, `Transfer`.
          *
          *     What each line status means to the plan:
          *
-         *     | Line status | PO line | SO line | MO line | Meaning |
-         *     |---|---|---|---|---|
-         *     | Open | Supply | Demand | Supply | PO: supply. SO: demand. MO: supply, and component demand. |
-         *     | Shipped | Supply | None | Supply | PO: supply (in transit). SO: nothing (has left). MO: counts as Open. |
-         *     | In Progress | Supply | Demand | Supply | PO: supply. SO: demand. MO: supply, and component demand. |
-         *     | Delivered | None | None | None | Nothing. |
-         *     | Closed | None | None | None | Nothing. |
-         *     | Cancelled | None | None | None | Nothing. |
-         *     | Suggested | None | Demand | None | PO and MO: nothing (replaced by the next run). SO: counts as Open. |
+         *     | Line status | PO line | SO line | MO line | TO line | Meaning |
+         *     |---|---|---|---|---|---|
+         *     | Open | Supply | Demand | Supply | Transfer | PO: supply. SO: demand. MO: supply, and component demand. TO: demand at From, supply at receiving. |
+         *     | Shipped | Supply | None | Supply | Supply | PO: supply (in transit). SO: nothing (has left). MO: counts as Open. TO: supply at receiving only. |
+         *     | In Progress | Supply | Demand | Supply | Transfer | PO: supply. SO: demand. MO: supply, and component demand. TO: demand at From, supply at receiving. |
+         *     | Delivered | None | None | None | None | Nothing. |
+         *     | Closed | None | None | None | None | Nothing. |
+         *     | Cancelled | None | None | None | None | Nothing. |
+         *     | Suggested | None | Demand | None | None | PO, MO and TO: nothing (replaced by the next run). SO: counts as Open. |
          *
          *     Any other status counts as Open. Forecast lists whose status is Inactive or Archived are
          *     ignored; sales lines of every status but Cancelled consume forecast.
@@ -2483,11 +2735,33 @@ export interface paths {
         put?: never;
         /**
          * Firm Suggested orders: Open, numbered by the numbering, with optional line edits, in one transaction
-         * @description Needs the order type's Edit privilege (Procurement for Purchase, Manufacturing for Manufacturing). Codes: <Order>List.NotFound, <Order>Details.NotFound, Planning.NotSuggested, Planning.InvalidFirm (an order named twice, Transfer), and every code of the order update; nothing is stored unless every order is firmed. A plain PUT that sets the statuses to Open still firms without renumbering. While procurement is locked the PO's update is queued (notification_type Warning).
+         * @description Needs the order type's Edit privilege (Procurement for Purchase, Manufacturing for Manufacturing, Inventory for Transfer). Codes: <Order>List.NotFound, <Order>Details.NotFound, Planning.NotSuggested, Planning.InvalidFirm (an order named twice), and every code of the order update; nothing is stored unless every order is firmed. A plain PUT that sets the statuses to Open still firms without renumbering. While procurement is locked the PO's update is queued (notification_type Warning).
          *
          *     Requires a signed-in session.
          */
         post: operations["firmSuggestedOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/planning/firm/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which roles may firm: per order type the privilege firming needs and the roles holding it
+         * @description For the planner who may see suggestions but not firm them: the names of the roles to ask (no other detail of the roles). Needs Inventory / View, as the planning views.
+         *
+         *     Requires Inventory / View.
+         */
+        get: operations["listFirmingRoles"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2564,12 +2838,36 @@ export interface paths {
          * @description Per SKU of either plan (the base planned with the scenario's Plan Date and Horizon Days): Stockout Days
          *     (days of the horizon the projected balance, planned receipts included, is below 0), Late Orders (planned orders
          *     released before the plan date), Planned Receipts (quantity) and Suggested Spend (planned purchase quantity × unit
-         *     price), each as Base, Scenario and Difference (scenario − base). Default sort: Stockout Days Difference,
+         *     price), each as Base, Scenario and Difference (scenario − base), and Changed (any of them differs). Default sort: Stockout Days Difference,
          *     descending. Errors as the projected lines.
          *
          *     Requires Scenarios / View.
          */
         get: operations["getScenarioComparison"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenario-analysis/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a scenario changes, summed over the comparison
+         * @description The comparison's figures summed over every SKU (Base, Scenario, Difference), the SKUs compared, the
+         *     SKUs changed (any figure differs: the comparison's `Changed` column, which filters the rows that changed with
+         *     `{"Changed": [true]}`) and their distinct items. Errors as the projected lines.
+         *
+         *     Requires Scenarios / View.
+         */
+        get: operations["getScenarioSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2612,7 +2910,7 @@ export interface paths {
          * @description Plans the scenario (its adjustments laid over the base data in memory; nothing is written) and answers
          *     the order lines as they would be: the columns of the matching `…_details` view plus `Scenario Change`
          *     (`Unchanged`, `Modified`, `Added`, `Cancelled`, `Suggested`). The base data's Suggested lines are not listed; the
-         *     scenario's own planned orders are, as `Suggested` (numbered `SCN-<scenario>-<n>` and `SCN-MO-<scenario>-<n>`).
+         *     scenario's own planned orders are, as `Suggested` (numbered `SCN-<scenario>-<n>`, `SCN-MO-<scenario>-<n>` and `SCN-TO-<scenario>-<n>`).
          *     Added and suggested lines have negative ids and a null header id. List parameters as every list; XLSX through
          *     `/api/export-data` with `view_name` `scenario_<details view>` and the filter `Scenario Id`. Only an Active scenario
          *     plans: otherwise `400 Scenario.NotActive`; unknown id `400 Scenario.NotFound`. The answer is cached on this instance
@@ -2641,7 +2939,7 @@ export interface paths {
          * @description Plans the scenario (its adjustments laid over the base data in memory; nothing is written) and answers
          *     the order lines as they would be: the columns of the matching `…_details` view plus `Scenario Change`
          *     (`Unchanged`, `Modified`, `Added`, `Cancelled`, `Suggested`). The base data's Suggested lines are not listed; the
-         *     scenario's own planned orders are, as `Suggested` (numbered `SCN-<scenario>-<n>` and `SCN-MO-<scenario>-<n>`).
+         *     scenario's own planned orders are, as `Suggested` (numbered `SCN-<scenario>-<n>`, `SCN-MO-<scenario>-<n>` and `SCN-TO-<scenario>-<n>`).
          *     Added and suggested lines have negative ids and a null header id. List parameters as every list; XLSX through
          *     `/api/export-data` with `view_name` `scenario_<details view>` and the filter `Scenario Id`. Only an Active scenario
          *     plans: otherwise `400 Scenario.NotActive`; unknown id `400 Scenario.NotFound`. The answer is cached on this instance
@@ -2670,7 +2968,7 @@ export interface paths {
          * @description Plans the scenario (its adjustments laid over the base data in memory; nothing is written) and answers
          *     the order lines as they would be: the columns of the matching `…_details` view plus `Scenario Change`
          *     (`Unchanged`, `Modified`, `Added`, `Cancelled`, `Suggested`). The base data's Suggested lines are not listed; the
-         *     scenario's own planned orders are, as `Suggested` (numbered `SCN-<scenario>-<n>` and `SCN-MO-<scenario>-<n>`).
+         *     scenario's own planned orders are, as `Suggested` (numbered `SCN-<scenario>-<n>`, `SCN-MO-<scenario>-<n>` and `SCN-TO-<scenario>-<n>`).
          *     Added and suggested lines have negative ids and a null header id. List parameters as every list; XLSX through
          *     `/api/export-data` with `view_name` `scenario_<details view>` and the filter `Scenario Id`. Only an Active scenario
          *     plans: otherwise `400 Scenario.NotActive`; unknown id `400 Scenario.NotFound`. The answer is cached on this instance
@@ -2695,11 +2993,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The scenario's projected forecast order lines (view scenario_forecast_details)
+         * The scenario's projected forecast lines (view scenario_forecast_details)
          * @description Plans the scenario (its adjustments laid over the base data in memory; nothing is written) and answers
          *     the order lines as they would be: the columns of the matching `…_details` view plus `Scenario Change`
          *     (`Unchanged`, `Modified`, `Added`, `Cancelled`, `Suggested`). The base data's Suggested lines are not listed; the
-         *     scenario's own planned orders are, as `Suggested` (numbered `SCN-<scenario>-<n>` and `SCN-MO-<scenario>-<n>`).
+         *     scenario's own planned orders are, as `Suggested` (numbered `SCN-<scenario>-<n>`, `SCN-MO-<scenario>-<n>` and `SCN-TO-<scenario>-<n>`).
          *     Added and suggested lines have negative ids and a null header id. List parameters as every list; XLSX through
          *     `/api/export-data` with `view_name` `scenario_<details view>` and the filter `Scenario Id`. Only an Active scenario
          *     plans: otherwise `400 Scenario.NotActive`; unknown id `400 Scenario.NotFound`. The answer is cached on this instance
@@ -2724,11 +3022,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The scenario's projected forecast order lines (view scenario_forecast_details)
+         * The scenario's projected forecast lines (view scenario_forecast_details)
          * @description Plans the scenario (its adjustments laid over the base data in memory; nothing is written) and answers
          *     the order lines as they would be: the columns of the matching `…_details` view plus `Scenario Change`
          *     (`Unchanged`, `Modified`, `Added`, `Cancelled`, `Suggested`). The base data's Suggested lines are not listed; the
-         *     scenario's own planned orders are, as `Suggested` (numbered `SCN-<scenario>-<n>` and `SCN-MO-<scenario>-<n>`).
+         *     scenario's own planned orders are, as `Suggested` (numbered `SCN-<scenario>-<n>`, `SCN-MO-<scenario>-<n>` and `SCN-TO-<scenario>-<n>`).
          *     Added and suggested lines have negative ids and a null header id. List parameters as every list; XLSX through
          *     `/api/export-data` with `view_name` `scenario_<details view>` and the filter `Scenario Id`. Only an Active scenario
          *     plans: otherwise `400 Scenario.NotActive`; unknown id `400 Scenario.NotFound`. The answer is cached on this instance
@@ -2737,6 +3035,35 @@ export interface paths {
          *     Requires Scenarios / View.
          */
         get: operations["getScenarioForecastOrderDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenario-transfer-order-details/{scenario_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scenario's projected transfer order lines (view scenario_transfer_order_details)
+         * @description Plans the scenario (its adjustments laid over the base data in memory; nothing is written) and answers
+         *     the order lines as they would be: the columns of the matching `…_details` view plus `Scenario Change`
+         *     (`Unchanged`, `Modified`, `Added`, `Cancelled`, `Suggested`). The base data's Suggested lines are not listed; the
+         *     scenario's own planned orders are, as `Suggested` (numbered `SCN-<scenario>-<n>`, `SCN-MO-<scenario>-<n>` and `SCN-TO-<scenario>-<n>`).
+         *     Added and suggested lines have negative ids and a null header id. List parameters as every list; XLSX through
+         *     `/api/export-data` with `view_name` `scenario_<details view>` and the filter `Scenario Id`. Only an Active scenario
+         *     plans: otherwise `400 Scenario.NotActive`; unknown id `400 Scenario.NotFound`. The answer is cached on this instance
+         *     until the scenario or any base data changes.
+         *
+         *     Requires Scenarios / View.
+         */
+        get: operations["getScenarioTransferOrderDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3161,6 +3488,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tables the caller may import into, each with the header row of its template
+         * @description One entry per importable table (a view name of the export) whose Edit privilege the caller holds;
+         *     `columns` are the headers an import stores, named as the export names them (alias, else key; custom columns
+         *     included), in the export's order: the header row of an empty template file. `views` are the list views whose
+         *     screens offer the import (the table's own, and an order type's header list for its lines' table).
+         *
+         *     Requires a signed-in session.
+         */
+        get: operations["listImports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/import/{table}": {
         parameters: {
             query?: never;
@@ -3174,7 +3526,7 @@ export interface paths {
          * Import a CSV or XLSX file into a table
          * @description Multipart upload (`multipart/form-data`) of one file field, `.csv` (UTF-8, comma separated) or
          *     `.xlsx` (every sheet; an export continued on further sheets imports whole). `table` is a view name of the export
-         *     (`bill_of_materials`, `customer_master`, `forecast_details`, `inventory_list`, `item_master`, `manufacturing_order_details`, `purchase_order_details`, `sales_order_details`, `ship_from_master`, `ship_to_master`, `sub_item_master`, `supplier_allocation`, `supplier_master`, `unit_master`, `warehouse_master`). The header row holds the field names as the export writes them
+         *     (`bill_of_materials`, `customer_master`, `forecast_details`, `inventory_list`, `item_distribution`, `item_master`, `manufacturing_order_details`, `purchase_order_details`, `sales_order_details`, `ship_from_master`, `ship_to_master`, `sub_item_master`, `supplier_allocation`, `supplier_master`, `transfer_order_details`, `unit_master`, `warehouse_master`). The header row holds the field names as the export writes them
          *     (the alias of a custom column, else its key); columns the view only shows (ids, names of referenced records,
          *     counts) are read and skipped, and an unknown header is `400 Import.UnknownColumn` naming it. Order tables take
          *     one row per line, grouped into orders by their number (header fields from the order's first row);
@@ -11367,6 +11719,539 @@ export interface operations {
             };
         };
     };
+    listItemDistributions: {
+        parameters: {
+            query?: {
+                /** @description JSON object: column key → array of values, or {"from", "to"} for numbers and dates */
+                filters?: string;
+                /** @description Alias of filters */
+                filter?: string;
+                /** @description Case-insensitive text matched against the row's string columns */
+                search?: string;
+                /** @description JSON {"key": column key, "type": "Ascending" | "Descending"} */
+                sort?: string;
+                /** @description Page number from 1 (default 1) */
+                page?: string;
+                /** @description Rows per page, 1 to 1000 (default 50) */
+                page_size?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            headers: {
+                                key: string;
+                                /**
+                                 * @description Timestamps are `date` with ISO 8601 date-time values
+                                 * @enum {string}
+                                 */
+                                format: "string" | "string-link" | "number" | "date" | "boolean";
+                                alias?: string;
+                            }[];
+                            sort: {
+                                key: string;
+                                type: string;
+                            };
+                            rows: ({
+                                id: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                        extra: {
+                            page: number;
+                            page_size: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    createItemDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "Item Number": string;
+                    "From Warehouse Number": string;
+                    "To Warehouse Number": string;
+                    /** @default 0 */
+                    "Transfer Lead Time Days"?: number;
+                    /** @default 0 */
+                    "Minimum Transfer Quantity"?: number;
+                    /** @default 0 */
+                    "Transfer Multiple"?: number;
+                    /** @default Active */
+                    "Distribution Status"?: "Active" | "Inactive";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        "Item Id": number;
+                        "Item Number": string;
+                        "From Warehouse Id": number;
+                        "From Warehouse Number": string;
+                        "To Warehouse Id": number;
+                        "To Warehouse Number": string;
+                        "Transfer Lead Time Days": number;
+                        "Minimum Transfer Quantity": number;
+                        "Transfer Multiple": number;
+                        "Distribution Status": string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemDistribution.AlreadyExists, ItemDistribution.InvalidValue, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, WarehouseMaster.NotFound */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.TooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.UnsupportedMediaType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.InvalidCSRF, User.MissingCSRF */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    getItemDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        "Item Id": number;
+                        "Item Number": string;
+                        "From Warehouse Id": number;
+                        "From Warehouse Number": string;
+                        "To Warehouse Id": number;
+                        "To Warehouse Number": string;
+                        "Transfer Lead Time Days": number;
+                        "Minimum Transfer Quantity": number;
+                        "Transfer Multiple": number;
+                        "Distribution Status": string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error codes: ItemDistribution.NotFound, Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    updateItemDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "Item Number"?: string;
+                    "From Warehouse Number"?: string;
+                    "To Warehouse Number"?: string;
+                    "Transfer Lead Time Days"?: number;
+                    "Minimum Transfer Quantity"?: number;
+                    "Transfer Multiple"?: number;
+                    "Distribution Status"?: "Active" | "Inactive";
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        "Item Id": number;
+                        "Item Number": string;
+                        "From Warehouse Id": number;
+                        "From Warehouse Number": string;
+                        "To Warehouse Id": number;
+                        "To Warehouse Number": string;
+                        "Transfer Lead Time Days": number;
+                        "Minimum Transfer Quantity": number;
+                        "Transfer Multiple": number;
+                        "Distribution Status": string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemDistribution.AlreadyExists, ItemDistribution.InvalidValue, ItemDistribution.NotFound, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, WarehouseMaster.NotFound */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: ItemDistribution.Conflict */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.TooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.UnsupportedMediaType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.InvalidCSRF, User.MissingCSRF */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteItemDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Error codes: ItemDistribution.NotFound, ItemDistribution.StillInUse, JSON.Invalid, Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: ItemDistribution.Conflict */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.TooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.UnsupportedMediaType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.InvalidCSRF, User.MissingCSRF */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
     getExternalItemMasterDetails: {
         parameters: {
             query?: never;
@@ -12921,6 +13806,83 @@ export interface operations {
             };
         };
     };
+    getHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entity_type: string;
+                entity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            "Log Id": number;
+                            "Entity Type": string;
+                            /** @description the record's number, or its line by item number (`Line ITEM-1`) */
+                            Record: string;
+                            /** @description a row about one of the order's lines */
+                            Line: boolean;
+                            Action: string;
+                            "Changed By": string | null;
+                            "Changed At": string;
+                            Changes: {
+                                [key: string]: {
+                                    old: unknown;
+                                    new: unknown;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
     listPurchaseOrders: {
         parameters: {
             query?: {
@@ -13975,6 +14937,118 @@ export interface operations {
             };
             /** @description Error codes: User.NotPrivileged */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    movePurchaseOrderLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    moves: {
+                        /** @description id of the purchase order line */
+                        id: number;
+                        /** @description source PO */
+                        "Old Purchase Order List Id": number;
+                        /** @description target PO */
+                        "New Purchase Order List Id"?: number | null;
+                        /** @description number of a new PO created as the target */
+                        "New Purchase Order List Number"?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        rows_updated?: number;
+                        /** @enum {string} */
+                        notification_type?: "Warning";
+                    };
+                };
+            };
+            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.TooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.UnsupportedMediaType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.InvalidCSRF, User.MissingCSRF */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16052,6 +17126,1142 @@ export interface operations {
             };
         };
     };
+    listTransferOrders: {
+        parameters: {
+            query?: {
+                /** @description JSON object: column key → array of values, or {"from", "to"} for numbers and dates */
+                filters?: string;
+                /** @description Alias of filters */
+                filter?: string;
+                /** @description Case-insensitive text matched against the row's string columns */
+                search?: string;
+                /** @description JSON {"key": column key, "type": "Ascending" | "Descending"} */
+                sort?: string;
+                /** @description Page number from 1 (default 1) */
+                page?: string;
+                /** @description Rows per page, 1 to 1000 (default 50) */
+                page_size?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            headers: {
+                                key: string;
+                                /**
+                                 * @description Timestamps are `date` with ISO 8601 date-time values
+                                 * @enum {string}
+                                 */
+                                format: "string" | "string-link" | "number" | "date" | "boolean";
+                                alias?: string;
+                            }[];
+                            sort: {
+                                key: string;
+                                type: string;
+                            };
+                            rows: ({
+                                id: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                        extra: {
+                            page: number;
+                            page_size: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    createTransferOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "Transfer Order Id"?: number | null;
+                    "TO List Number": string;
+                    "TO List Document Status": string;
+                    /** @description YYYY-MM-DD */
+                    "TO List Order Date"?: string | null;
+                    "From Warehouse Number": string;
+                    details?: ({
+                        id?: number | null;
+                        "Item Number": string;
+                        "Sub Item Number"?: string | null;
+                        "Warehouse Number": string;
+                        "TO Details Quantity": number;
+                        "TO Details Document Status": string;
+                        /** @description YYYY-MM-DD */
+                        "TO Details Ship Date"?: string | null;
+                        /** @description YYYY-MM-DD */
+                        "TO Details Receipt Date"?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        notification_type: "Success" | "Warning";
+                        /** @description id of the created or updated order (not when queued) */
+                        id?: number;
+                    };
+                };
+            };
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderList.AlreadyExists, WarehouseMaster.NotFound */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.TooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.UnsupportedMediaType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.InvalidCSRF, User.MissingCSRF */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    listTransferOrderDetails: {
+        parameters: {
+            query?: {
+                /** @description JSON object: column key → array of values, or {"from", "to"} for numbers and dates */
+                filters?: string;
+                /** @description Alias of filters */
+                filter?: string;
+                /** @description Case-insensitive text matched against the row's string columns */
+                search?: string;
+                /** @description JSON {"key": column key, "type": "Ascending" | "Descending"} */
+                sort?: string;
+                /** @description Page number from 1 (default 1) */
+                page?: string;
+                /** @description Rows per page, 1 to 1000 (default 50) */
+                page_size?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            headers: {
+                                key: string;
+                                /**
+                                 * @description Timestamps are `date` with ISO 8601 date-time values
+                                 * @enum {string}
+                                 */
+                                format: "string" | "string-link" | "number" | "date" | "boolean";
+                                alias?: string;
+                            }[];
+                            sort: {
+                                key: string;
+                                type: string;
+                            };
+                            rows: ({
+                                id: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                        extra: {
+                            page: number;
+                            page_size: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    getTransferOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        "Transfer Order Id": number;
+                        "TO List Number": string | null;
+                        "TO List Document Status": string | null;
+                        "TO List Order Date": string | null;
+                        "From Warehouse Number": string | null;
+                        details: ({
+                            id: number;
+                            "Item Number": string | null;
+                            "Sub Item Number": string | null;
+                            "Warehouse Number": string | null;
+                            "TO Details Quantity": number | null;
+                            "TO Details Document Status": string | null;
+                            "TO Details Ship Date": string | null;
+                            "TO Details Receipt Date": string | null;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error codes: Request.Invalid, TransferOrderList.NotFound */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    updateTransferOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "Transfer Order Id"?: number | null;
+                    "TO List Number": string;
+                    "TO List Document Status": string;
+                    /** @description YYYY-MM-DD */
+                    "TO List Order Date"?: string | null;
+                    "From Warehouse Number": string;
+                    details?: ({
+                        id?: number | null;
+                        "Item Number": string;
+                        "Sub Item Number"?: string | null;
+                        "Warehouse Number": string;
+                        "TO Details Quantity": number;
+                        "TO Details Document Status": string;
+                        /** @description YYYY-MM-DD */
+                        "TO Details Ship Date"?: string | null;
+                        /** @description YYYY-MM-DD */
+                        "TO Details Receipt Date"?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        notification_type: "Success" | "Warning";
+                        /** @description id of the created or updated order (not when queued) */
+                        id?: number;
+                    };
+                };
+            };
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.NotFound, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderDetails.StillInUse, TransferOrderList.AlreadyExists, TransferOrderList.NotFound, WarehouseMaster.NotFound */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: TransferOrderList.Conflict */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.TooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.UnsupportedMediaType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.InvalidCSRF, User.MissingCSRF */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteTransferOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        notification_type: "Success" | "Warning";
+                        /** @description id of the created or updated order (not when queued) */
+                        id?: number;
+                    };
+                };
+            };
+            /** @description Error codes: JSON.Invalid, Request.Invalid, TransferOrderDetails.StillInUse, TransferOrderList.NotFound */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: TransferOrderList.Conflict */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.TooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.UnsupportedMediaType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.InvalidCSRF, User.MissingCSRF */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    getTransferOrderDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        "Transfer Order Id": number;
+                        "Item Number": string | null;
+                        "Sub Item Number": string | null;
+                        "Warehouse Number": string | null;
+                        "TO Details Quantity": number | null;
+                        "TO Details Document Status": string | null;
+                        "TO Details Ship Date": string | null;
+                        "TO Details Receipt Date": string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error codes: Request.Invalid, TransferOrderDetails.NotFound */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteTransferOrderDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        notification_type: "Success" | "Warning";
+                        /** @description id of the created or updated order (not when queued) */
+                        id?: number;
+                    };
+                };
+            };
+            /** @description Error codes: JSON.Invalid, Request.Invalid, TransferOrderDetails.NotFound, TransferOrderDetails.StillInUse */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: TransferOrderList.Conflict */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.TooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.UnsupportedMediaType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.InvalidCSRF, User.MissingCSRF */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    getTransferOrderItem: {
+        parameters: {
+            query?: {
+                /** @description JSON object: column key → array of values, or {"from", "to"} for numbers and dates */
+                filters?: string;
+                /** @description Alias of filters */
+                filter?: string;
+                /** @description Case-insensitive text matched against the row's string columns */
+                search?: string;
+                /** @description JSON {"key": column key, "type": "Ascending" | "Descending"} */
+                sort?: string;
+                /** @description Page number from 1 (default 1) */
+                page?: string;
+                /** @description Rows per page, 1 to 1000 (default 50) */
+                page_size?: string;
+            };
+            header?: never;
+            path: {
+                item_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            headers: {
+                                key: string;
+                                /**
+                                 * @description Timestamps are `date` with ISO 8601 date-time values
+                                 * @enum {string}
+                                 */
+                                format: "string" | "string-link" | "number" | "date" | "boolean";
+                                alias?: string;
+                            }[];
+                            sort: {
+                                key: string;
+                                type: string;
+                            };
+                            rows: ({
+                                id: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                        tags: {
+                            [key: string]: number;
+                        };
+                        extra: {
+                            page: number;
+                            page_size: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    getTransferOrderItemInWarehouse: {
+        parameters: {
+            query?: {
+                /** @description JSON object: column key → array of values, or {"from", "to"} for numbers and dates */
+                filters?: string;
+                /** @description Alias of filters */
+                filter?: string;
+                /** @description Case-insensitive text matched against the row's string columns */
+                search?: string;
+                /** @description JSON {"key": column key, "type": "Ascending" | "Descending"} */
+                sort?: string;
+                /** @description Page number from 1 (default 1) */
+                page?: string;
+                /** @description Rows per page, 1 to 1000 (default 50) */
+                page_size?: string;
+            };
+            header?: never;
+            path: {
+                item_id: number;
+                warehouse_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            headers: {
+                                key: string;
+                                /**
+                                 * @description Timestamps are `date` with ISO 8601 date-time values
+                                 * @enum {string}
+                                 */
+                                format: "string" | "string-link" | "number" | "date" | "boolean";
+                                alias?: string;
+                            }[];
+                            sort: {
+                                key: string;
+                                type: string;
+                            };
+                            rows: ({
+                                id: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                        tags: {
+                            [key: string]: number;
+                        };
+                        extra: {
+                            page: number;
+                            page_size: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    moveTransferOrderLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    moves: {
+                        /** @description id of the transfer order line */
+                        id: number;
+                        /** @description source TO */
+                        "Old Transfer Order List Id": number;
+                        /** @description target TO */
+                        "New Transfer Order List Id"?: number | null;
+                        /** @description number of a new TO created as the target */
+                        "New Transfer Order List Number"?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        rows_updated?: number;
+                        /** @enum {string} */
+                        notification_type?: "Warning";
+                    };
+                };
+            };
+            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.TooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.UnsupportedMediaType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.InvalidCSRF, User.MissingCSRF */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
     listForecasts: {
         parameters: {
             query?: {
@@ -17331,118 +19541,6 @@ export interface operations {
             };
             /** @description Error codes: User.NotPrivileged */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        Message: string;
-                        Code: string;
-                    };
-                };
-            };
-        };
-    };
-    movePurchaseOrderLines: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    moves: {
-                        /** @description id of the purchase order line */
-                        id: number;
-                        /** @description source PO */
-                        "Old Purchase Order List Id": number;
-                        /** @description target PO */
-                        "New Purchase Order List Id"?: number | null;
-                        /** @description number of a new PO created as the target */
-                        "New Purchase Order List Number"?: string | null;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                        rows_updated?: number;
-                        /** @enum {string} */
-                        notification_type?: "Warning";
-                    };
-                };
-            };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        Message: string;
-                        Code: string;
-                    };
-                };
-            };
-            /** @description Error codes: User.NotAuthenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        Message: string;
-                        Code: string;
-                    };
-                };
-            };
-            /** @description Error codes: User.NotPrivileged */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        Message: string;
-                        Code: string;
-                    };
-                };
-            };
-            /** @description Error codes: Request.TooLarge */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        Message: string;
-                        Code: string;
-                    };
-                };
-            };
-            /** @description Error codes: Request.UnsupportedMediaType */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        Message: string;
-                        Code: string;
-                    };
-                };
-            };
-            /** @description Error codes: User.InvalidCSRF, User.MissingCSRF */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20352,6 +22450,8 @@ export interface operations {
                     "Plan Date"?: string;
                     /** @description Days planned; default 365 */
                     "Horizon Days"?: number;
+                    /** @description A firm receipt needed more than this many days after its date gets Reschedule Out; default 7 */
+                    "Reschedule Tolerance Days"?: number;
                 };
             };
         };
@@ -20370,6 +22470,7 @@ export interface operations {
                         "SKUs Planned": number;
                         "Planned Purchase Lines": number;
                         "Planned Manufacturing Lines": number;
+                        "Planned Transfer Lines": number;
                         Exceptions: number;
                         "Duration Ms": number;
                         /** @description Warning: an integration run locks procurement, so the Suggested POs were queued */
@@ -20583,6 +22684,7 @@ export interface operations {
                         "SKUs Planned": number;
                         "Planned Purchase Lines": number;
                         "Planned Manufacturing Lines": number;
+                        "Planned Transfer Lines": number;
                         Exceptions: number;
                         /** @description From the start of loading to the end of writing */
                         "Duration Ms": number;
@@ -20660,7 +22762,7 @@ export interface operations {
                             "Sub Item Number": string | null;
                             "Warehouse Id": number;
                             "Warehouse Number": string;
-                            Source: "Make" | "Buy" | "None";
+                            Source: "Make" | "Buy" | "Transfer" | "None";
                             "On Hand": number;
                             "Safety Stock": number;
                             days: {
@@ -20669,13 +22771,14 @@ export interface operations {
                                 "Sales Demand": number;
                                 "Forecast Demand": number;
                                 "Dependent Demand": number;
+                                "Transfer Demand": number;
                                 "Scheduled Receipts": number;
                                 "Planned Receipts": number;
                                 /** @description After the day, planned receipts included */
                                 Balance: number;
                             }[];
                             exceptions: {
-                                "Exception Type": "Late" | "Stockout" | "No Source" | "Excess";
+                                "Exception Type": "Late" | "Stockout" | "No Source" | "Excess" | "Reschedule In" | "Reschedule Out" | "Cancel";
                                 /** Format: date */
                                 "Exception Date": string;
                                 "Exception Quantity": number;
@@ -20684,11 +22787,11 @@ export interface operations {
                             }[];
                             pegging: {
                                 "Order Number": string;
-                                "Order Type": "Purchase" | "Manufacturing";
+                                "Order Type": "Purchase" | "Manufacturing" | "Transfer";
                                 /** Format: date */
                                 "Receipt Date": string;
                                 "Pegged Quantity": number;
-                                "Demand Type": "Safety Stock" | "Sales Order" | "Forecast" | "Dependent";
+                                "Demand Type": "Safety Stock" | "Sales Order" | "Forecast" | "Dependent" | "Transfer";
                                 "Demand Number": string | null;
                                 "Demand Date": string | null;
                             }[];
@@ -20761,7 +22864,7 @@ export interface operations {
                             "Sub Item Number": string | null;
                             "Warehouse Id": number;
                             "Warehouse Number": string;
-                            Source: "Make" | "Buy" | "None";
+                            Source: "Make" | "Buy" | "Transfer" | "None";
                             "On Hand": number;
                             "Safety Stock": number;
                             days: {
@@ -20770,13 +22873,14 @@ export interface operations {
                                 "Sales Demand": number;
                                 "Forecast Demand": number;
                                 "Dependent Demand": number;
+                                "Transfer Demand": number;
                                 "Scheduled Receipts": number;
                                 "Planned Receipts": number;
                                 /** @description After the day, planned receipts included */
                                 Balance: number;
                             }[];
                             exceptions: {
-                                "Exception Type": "Late" | "Stockout" | "No Source" | "Excess";
+                                "Exception Type": "Late" | "Stockout" | "No Source" | "Excess" | "Reschedule In" | "Reschedule Out" | "Cancel";
                                 /** Format: date */
                                 "Exception Date": string;
                                 "Exception Quantity": number;
@@ -20785,11 +22889,11 @@ export interface operations {
                             }[];
                             pegging: {
                                 "Order Number": string;
-                                "Order Type": "Purchase" | "Manufacturing";
+                                "Order Type": "Purchase" | "Manufacturing" | "Transfer";
                                 /** Format: date */
                                 "Receipt Date": string;
                                 "Pegged Quantity": number;
-                                "Demand Type": "Safety Stock" | "Sales Order" | "Forecast" | "Dependent";
+                                "Demand Type": "Safety Stock" | "Sales Order" | "Forecast" | "Dependent" | "Transfer";
                                 "Demand Number": string | null;
                                 "Demand Date": string | null;
                             }[];
@@ -20877,7 +22981,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: BillOfMaterials.NotFound, CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, ManufacturingOrderDetails.InvalidQuantity, ManufacturingOrderDetails.NotFound, ManufacturingOrderDetails.StartAfterDue, ManufacturingOrderDetails.StillInUse, ManufacturingOrderList.AlreadyExists, ManufacturingOrderList.NotFound, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Planning.InvalidFirm, Planning.NotSuggested, PurchaseOrderDetails.InvalidQuantity, PurchaseOrderDetails.InvalidValue, PurchaseOrderDetails.NotFound, PurchaseOrderDetails.OrderDateAfterShip, PurchaseOrderDetails.StillInUse, PurchaseOrderList.AlreadyExists, PurchaseOrderList.NotFound, Request.Invalid, Request.UnknownField, ShipFromMaster.NotFound, SubItemMaster.NotFound, SupplierMaster.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: BillOfMaterials.NotFound, CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, ManufacturingOrderDetails.InvalidQuantity, ManufacturingOrderDetails.NotFound, ManufacturingOrderDetails.StartAfterDue, ManufacturingOrderDetails.StillInUse, ManufacturingOrderList.AlreadyExists, ManufacturingOrderList.NotFound, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Planning.InvalidFirm, Planning.NotSuggested, PurchaseOrderDetails.InvalidQuantity, PurchaseOrderDetails.InvalidValue, PurchaseOrderDetails.NotFound, PurchaseOrderDetails.OrderDateAfterShip, PurchaseOrderDetails.StillInUse, PurchaseOrderList.AlreadyExists, PurchaseOrderList.NotFound, Request.Invalid, Request.UnknownField, ShipFromMaster.NotFound, SubItemMaster.NotFound, SupplierMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.NotFound, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderDetails.StillInUse, TransferOrderList.AlreadyExists, TransferOrderList.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20913,7 +23017,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: ManufacturingOrderList.Conflict, PurchaseOrderList.Conflict */
+            /** @description Error codes: ManufacturingOrderList.Conflict, PurchaseOrderList.Conflict, TransferOrderList.Conflict */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -20951,6 +23055,69 @@ export interface operations {
             };
             /** @description Error codes: User.InvalidCSRF, User.MissingCSRF */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    listFirmingRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Purchase: {
+                            /** @description The privilege firming this order type needs, e.g. Procurement / Edit */
+                            Privilege: string;
+                            /** @description The names of the roles holding it, by name */
+                            Roles: string[];
+                        };
+                        Manufacturing: {
+                            /** @description The privilege firming this order type needs, e.g. Procurement / Edit */
+                            Privilege: string;
+                            /** @description The names of the roles holding it, by name */
+                            Roles: string[];
+                        };
+                        Transfer: {
+                            /** @description The privilege firming this order type needs, e.g. Procurement / Edit */
+                            Privilege: string;
+                            /** @description The names of the roles holding it, by name */
+                            Roles: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21567,6 +23734,87 @@ export interface operations {
             };
         };
     };
+    getScenarioSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description SKUs in either plan */
+                        "SKUs Compared": number;
+                        /** @description SKUs with any figure changed (Changed in the comparison) */
+                        "SKUs Changed": number;
+                        /** @description Distinct items of the changed SKUs */
+                        "Items Changed": number;
+                        "Base Suggested Spend": number;
+                        "Scenario Suggested Spend": number;
+                        /** @description Scenario − base */
+                        "Suggested Spend Difference": number;
+                        "Base Late Orders": number;
+                        "Scenario Late Orders": number;
+                        /** @description Scenario − base */
+                        "Late Orders Difference": number;
+                        "Base Stockout Days": number;
+                        "Scenario Stockout Days": number;
+                        /** @description Scenario − base */
+                        "Stockout Days Difference": number;
+                        "Base Planned Receipts": number;
+                        "Scenario Planned Receipts": number;
+                        /** @description Scenario − base */
+                        "Planned Receipts Difference": number;
+                    };
+                };
+            };
+            /** @description Error codes: Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
     getScenarioItemPlan: {
         parameters: {
             query?: never;
@@ -22037,6 +24285,103 @@ export interface operations {
         };
     };
     getScenarioForecastOrderDetails: {
+        parameters: {
+            query?: {
+                /** @description JSON object: column key → array of values, or {"from", "to"} for numbers and dates */
+                filters?: string;
+                /** @description Alias of filters */
+                filter?: string;
+                /** @description Case-insensitive text matched against the row's string columns */
+                search?: string;
+                /** @description JSON {"key": column key, "type": "Ascending" | "Descending"} */
+                sort?: string;
+                /** @description Page number from 1 (default 1) */
+                page?: string;
+                /** @description Rows per page, 1 to 1000 (default 50) */
+                page_size?: string;
+            };
+            header?: never;
+            path: {
+                scenario_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            headers: {
+                                key: string;
+                                /**
+                                 * @description Timestamps are `date` with ISO 8601 date-time values
+                                 * @enum {string}
+                                 */
+                                format: "string" | "string-link" | "number" | "date" | "boolean";
+                                alias?: string;
+                            }[];
+                            sort: {
+                                key: string;
+                                type: string;
+                            };
+                            rows: ({
+                                id: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        };
+                        extra: {
+                            page: number;
+                            page_size: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    getScenarioTransferOrderDetails: {
         parameters: {
             query?: {
                 /** @description JSON object: column key → array of values, or {"from", "to"} for numbers and dates */
@@ -23757,6 +26102,45 @@ export interface operations {
             };
         };
     };
+    listImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tables: {
+                            table: string;
+                            columns: string[];
+                            /** @description the views whose screens offer this import (the table, an order type's list) */
+                            views: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
     importTable: {
         parameters: {
             query?: {
@@ -23793,6 +26177,10 @@ export interface operations {
                             field: string | null;
                             Code: string;
                             Message: string;
+                            /** @description the row as the file has it: header → cell (dates as ISO text, empty cells null) */
+                            values?: {
+                                [key: string]: string | number | boolean | null;
+                            };
                         }[];
                     };
                 };
@@ -23821,6 +26209,10 @@ export interface operations {
                             field: string | null;
                             Code: string;
                             Message: string;
+                            /** @description the row as the file has it: header → cell (dates as ISO text, empty cells null) */
+                            values?: {
+                                [key: string]: string | number | boolean | null;
+                            };
                         }[];
                     };
                 };
