@@ -1,12 +1,7 @@
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { edit, view } from '../../src/core/auth/privileges.js';
-import {
-  closesCycle,
-  type Distribution,
-  distributionForest,
-  loadActiveDistributions,
-} from '../../src/modules/master-data/item-distribution.js';
+import { closesCycle } from '../../src/modules/master-data/item-distribution.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 import { create, createUnits, expectError, item, queryString } from './fixtures.js';
 
@@ -420,46 +415,14 @@ describeEachDatabase('item distributions (planning.md part 5)', (t) => {
       after.filter((r: Record<string, unknown>) => r['Item Number'] === 'ID-D').length,
     );
   });
-
-  it('loadActiveDistributions reads the Active ones in one query for planning', async () => {
-    const active = await loadActiveDistributions(t.store.db);
-    const rows = await t.store.db
-      .selectFrom('item_distributions')
-      .selectAll()
-      .where('status', '=', 'Active')
-      .execute();
-    expect(active).toHaveLength(rows.length);
-    const forest = distributionForest(active);
-    const b = forest.get(ids['ID-B']!);
-    // ID-B: DW-2 → DW-3 and DW-3 → DW-1 Active (DW-1 → DW-2 Inactive): DW-1 first, then DW-3, then DW-2.
-    expect(b?.order).toEqual([ids['DW-1'], ids['DW-3'], ids['DW-2']]);
-    expect(b?.sourceOf.get(ids['DW-3']!)).toMatchObject({ fromWarehouseId: ids['DW-2'], leadTimeDays: 1 });
-  });
 });
 
-describe('distribution forests (pure)', () => {
-  const d = (itemId: number, from: number, to: number): Distribution => ({
-    itemId,
-    fromWarehouseId: from,
-    toWarehouseId: to,
-    leadTimeDays: 0,
-    minimumQuantity: 0,
-    multiple: 0,
-  });
-
-  it('orders each item’s warehouses so that a warehouse comes after every warehouse it supplies', () => {
-    const forest = distributionForest([d(1, 1, 2), d(1, 2, 3), d(1, 1, 4), d(2, 4, 1)]);
-    expect(forest.get(1)?.order).toEqual([3, 2, 4, 1]);
-    expect(forest.get(1)?.supplies.get(1)).toEqual([2, 4]);
-    expect(forest.get(2)?.order).toEqual([1, 4]);
-    expect(() => distributionForest([d(1, 1, 2), d(1, 2, 1)])).toThrow(/cycle/);
-  });
-
+describe('distribution cycles (pure)', () => {
   it('closesCycle follows the sources of From', () => {
-    const chain = [d(1, 1, 2), d(1, 2, 3)].map((x) => ({
-      fromWarehouseId: x.fromWarehouseId,
-      toWarehouseId: x.toWarehouseId,
-    }));
+    const chain = [
+      { fromWarehouseId: 1, toWarehouseId: 2 },
+      { fromWarehouseId: 2, toWarehouseId: 3 },
+    ];
     expect(closesCycle(chain, 3, 1)).toBe(true);
     expect(closesCycle(chain, 2, 1)).toBe(true);
     expect(closesCycle(chain, 1, 4)).toBe(false);

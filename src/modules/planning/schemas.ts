@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import {
   type DemandType,
+  EXCEPTION_TYPES as ENGINE_EXCEPTION_TYPES,
   type ExceptionType,
   INACTIVE_FORECAST_LIST_STATUSES,
   LINE_STATUS_ROLES,
@@ -10,15 +11,8 @@ import { MAX_HORIZON_DAYS, MAX_RESCHEDULE_TOLERANCE_DAYS } from './params.js';
 
 const nullable = <T>(type: string) => Type.Unsafe<T | null>({ type: [type, 'null'] });
 
-export const EXCEPTION_TYPES = [
-  'Late',
-  'Stockout',
-  'No Source',
-  'Excess',
-  'Reschedule In',
-  'Reschedule Out',
-  'Cancel',
-] as const satisfies readonly ExceptionType[];
+/** The exception types the engine answers (its EXCEPTION_TYPES), as a literal list for the schemas. */
+export const EXCEPTION_TYPES = ENGINE_EXCEPTION_TYPES as readonly ExceptionType[];
 export const DEMAND_TYPES = [
   'Safety Stock',
   'Sales Order',
