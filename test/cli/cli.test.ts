@@ -56,16 +56,6 @@ async function dump(url: string) {
   }
 }
 
-const count = async (store: Store, table: 'items' | 'purchase_orders' | 'purchase_order_lines') =>
-  Number(
-    (
-      await store.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 describe('supplyline --help', () => {
   it('describes every command', async () => {
     const top = await runCli(['--help'], 'sqlite::memory:');

@@ -1,4 +1,3 @@
-import type { Executor } from '../../core/db/index.js';
 import { alreadyExists, badRequest } from '../../core/errors.js';
 import type { MasterWrite } from './definitions.js';
 
