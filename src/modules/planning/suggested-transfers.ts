@@ -3,9 +3,9 @@
  * receiving warehouse + ship date, in its transaction and without an event or audit record per order (the run is
  * one operation, recorded by its caller). Integration runs do not lock transfer orders, so they are never queued.
  */
-import { FLOAT, INT, insertMany, TEXT } from '../../core/db/bulk.js';
+import { FLOAT, INT, TEXT } from '../../core/db/bulk.js';
 import type { Executor } from '../../core/db/index.js';
-import { nowIso } from '../../core/db/transaction.js';
+import { insertSuggestedOrders } from './suggestions.js';
 
 export interface SuggestedTransferLine {
   itemId: number;
@@ -47,55 +47,39 @@ export async function writeSuggestedTransferOrders(
   db: Executor,
   orders: readonly SuggestedTransferOrder[],
 ): Promise<void> {
-  const now = nowIso();
-  const ids = await insertMany(
-    db,
-    'transfer_orders',
-    [
-      ['number', TEXT],
-      ['order_date', TEXT],
-      ['from_warehouse_id', INT],
-    ],
-    orders.length,
-    (i, row) => {
-      const o = orders[i]!;
-      row[0] = o.number;
-      row[1] = o.shipDate;
-      row[2] = o.fromWarehouseId;
-    },
-    {
-      returning: 'id',
-      shared: [
-        ['status', TEXT, SUGGESTED],
-        ['created_at', TEXT, now],
-        ['updated_at', TEXT, now],
+  await insertSuggestedOrders(db, orders, {
+    header: {
+      table: 'transfer_orders',
+      columns: [
+        ['number', TEXT],
+        ['order_date', TEXT],
+        ['from_warehouse_id', INT],
       ],
+      fill: (o, row) => {
+        row[0] = o.number;
+        row[1] = o.shipDate;
+        row[2] = o.fromWarehouseId;
+      },
     },
-  );
-  const lines = orders.flatMap((o, k) => o.lines.map((line) => ({ orderId: ids[k]!, line })));
-  await insertMany(
-    db,
-    'transfer_order_lines',
-    [
-      ['order_id', INT],
-      ['item_id', INT],
-      ['sub_item_id', INT],
-      ['warehouse_id', INT],
-      ['quantity', FLOAT],
-      ['ship_date', TEXT],
-      ['receipt_date', TEXT],
-    ],
-    lines.length,
-    (i, row) => {
-      const { orderId, line } = lines[i]!;
-      row[0] = orderId;
-      row[1] = line.itemId;
-      row[2] = line.subItemId;
-      row[3] = line.warehouseId;
-      row[4] = line.quantity;
-      row[5] = line.shipDate;
-      row[6] = line.receiptDate;
+    line: {
+      table: 'transfer_order_lines',
+      columns: [
+        ['item_id', INT],
+        ['sub_item_id', INT],
+        ['warehouse_id', INT],
+        ['quantity', FLOAT],
+        ['ship_date', TEXT],
+        ['receipt_date', TEXT],
+      ],
+      linesOf: (o) => o.lines,
+      fill: (l: SuggestedTransferLine, row) => {
+        row[0] = l.itemId;
+        row[1] = l.subItemId;
+        row[2] = l.warehouseId;
+        row[3] = l.quantity;
+        row[4] = l.shipDate;
+        row[5] = l.receiptDate;
+      },
     },
-    { shared: [['status', TEXT, SUGGESTED]] },
-  );
+  });
 }

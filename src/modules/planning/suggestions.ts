@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { FLOAT, INT, insertMany, type SharedColumn, TEXT } from '../../core/db/bulk.js';
+import { type BulkColumns, FLOAT, INT, insertMany, type SharedColumn, TEXT } from '../../core/db/bulk.js';
 import type { Executor } from '../../core/db/index.js';
 import { nowIso } from '../../core/db/transaction.js';
 
@@ -51,6 +51,61 @@ const headerColumns = (now: string): SharedColumn[] => [
   ['updated_at', TEXT, now],
 ];
 
+/** How one kind of Suggested order is written: its header's table and columns, its lines' table and columns. */
+export interface SuggestedOrderTables<O, L> {
+  header: { table: string; columns: BulkColumns; fill: (order: O, row: unknown[]) => void };
+  /** Its columns after `order_id`, which the writer fills with the new header's id. */
+  line: {
+    table: string;
+    columns: BulkColumns;
+    linesOf: (order: O) => readonly L[];
+    fill: (line: L, row: unknown[]) => void;
+  };
+}
+
+/**
+ * Inserts Suggested orders and their lines, statuses Suggested: the headers in bulk with their new ids read back
+ * (not by number afterwards), then every line with its order's id.
+ */
+export async function insertSuggestedOrders<O, L>(
+  db: Executor,
+  orders: readonly O[],
+  tables: SuggestedOrderTables<O, L>,
+): Promise<void> {
+  const { header, line } = tables;
+  const ids = await insertMany(
+    db,
+    header.table,
+    header.columns,
+    orders.length,
+    (i, row) => header.fill(orders[i]!, row),
+    { returning: 'id', shared: headerColumns(nowIso()) },
+  );
+  const lines: L[] = [];
+  const lineOrderIds: number[] = [];
+  orders.forEach((order, i) => {
+    for (const each of line.linesOf(order)) {
+      lines.push(each);
+      lineOrderIds.push(ids[i]!);
+    }
+  });
+  // The line's own values are written one place to the right of order_id.
+  const shifted: unknown[] = [];
+  await insertMany(
+    db,
+    line.table,
+    [['order_id', INT], ...line.columns],
+    lines.length,
+    (i, row) => {
+      row[0] = lineOrderIds[i];
+      shifted.length = 0;
+      line.fill(lines[i]!, shifted);
+      for (let k = 0; k < line.columns.length; k++) row[k + 1] = shifted[k];
+    },
+    { shared: [['status', TEXT, SUGGESTED]] },
+  );
+}
+
 /**
  * Replaces every Suggested PO (header status Suggested; one whose line an ASN names is kept, as deleting it
  * would lose the ASN) with `orders` and answers how many it removed. No event or audit record per order: the run
@@ -97,63 +152,47 @@ export async function writeSuggestedPurchaseOrders(
   db: Executor,
   orders: readonly SuggestedPurchaseOrder[],
 ): Promise<void> {
-  const now = nowIso();
-  // The new orders' ids, in the order of `orders` (read back from the insert, not by number afterwards).
-  const ids = await insertMany(
-    db,
-    'purchase_orders',
-    [
-      ['number', TEXT],
-      ['order_date', TEXT],
-      ['supplier_id', INT],
-    ],
-    orders.length,
-    (i, row) => {
-      const o = orders[i]!;
-      row[0] = o.number;
-      row[1] = o.releaseDate;
-      row[2] = o.supplierId;
+  await insertSuggestedOrders(db, orders, {
+    header: {
+      table: 'purchase_orders',
+      columns: [
+        ['number', TEXT],
+        ['order_date', TEXT],
+        ['supplier_id', INT],
+      ],
+      fill: (o, row) => {
+        row[0] = o.number;
+        row[1] = o.releaseDate;
+        row[2] = o.supplierId;
+      },
     },
-    { returning: 'id', shared: headerColumns(now) },
-  );
-  const lines: SuggestedPurchaseLine[] = [];
-  const lineOrderIds: number[] = [];
-  for (let i = 0; i < orders.length; i++)
-    for (const line of orders[i]!.lines) {
-      lines.push(line);
-      lineOrderIds.push(ids[i]!);
-    }
-  await insertMany(
-    db,
-    'purchase_order_lines',
-    [
-      ['order_id', INT],
-      ['item_id', INT],
-      ['sub_item_id', INT],
-      ['warehouse_id', INT],
-      ['ship_from_id', INT],
-      ['price', FLOAT],
-      ['quantity', FLOAT],
-      ['order_date', TEXT],
-      ['request_date', TEXT],
-      ['eta_date', TEXT],
-    ],
-    lines.length,
-    (i, row) => {
-      const l = lines[i]!;
-      row[0] = lineOrderIds[i];
-      row[1] = l.itemId;
-      row[2] = l.subItemId;
-      row[3] = l.warehouseId;
-      row[4] = l.shipFromId;
-      row[5] = l.price;
-      row[6] = l.quantity;
-      row[7] = l.releaseDate;
-      row[8] = l.receiptDate;
-      row[9] = l.receiptDate;
+    line: {
+      table: 'purchase_order_lines',
+      columns: [
+        ['item_id', INT],
+        ['sub_item_id', INT],
+        ['warehouse_id', INT],
+        ['ship_from_id', INT],
+        ['price', FLOAT],
+        ['quantity', FLOAT],
+        ['order_date', TEXT],
+        ['request_date', TEXT],
+        ['eta_date', TEXT],
+      ],
+      linesOf: (o) => o.lines,
+      fill: (l: SuggestedPurchaseLine, row) => {
+        row[0] = l.itemId;
+        row[1] = l.subItemId;
+        row[2] = l.warehouseId;
+        row[3] = l.shipFromId;
+        row[4] = l.price;
+        row[5] = l.quantity;
+        row[6] = l.releaseDate;
+        row[7] = l.receiptDate;
+        row[8] = l.receiptDate;
+      },
     },
-    { shared: [['status', TEXT, SUGGESTED]] },
-  );
+  });
 }
 
 /** Replaces every Suggested MO (header status Suggested) with `orders`, one line each; answers how many it removed. */
@@ -182,42 +221,35 @@ export async function writeSuggestedManufacturingOrders(
   db: Executor,
   orders: readonly SuggestedManufacturingOrder[],
 ): Promise<void> {
-  const now = nowIso();
-  const ids = await insertMany(
-    db,
-    'manufacturing_orders',
-    [['number', TEXT]],
-    orders.length,
-    (i, row) => {
-      row[0] = orders[i]!.number;
+  await insertSuggestedOrders(db, orders, {
+    header: {
+      table: 'manufacturing_orders',
+      columns: [['number', TEXT]],
+      fill: (o, row) => {
+        row[0] = o.number;
+      },
     },
-    { returning: 'id', shared: headerColumns(now) },
-  );
-  await insertMany(
-    db,
-    'manufacturing_order_lines',
-    [
-      ['order_id', INT],
-      ['item_id', INT],
-      ['sub_item_id', INT],
-      ['warehouse_id', INT],
-      ['bom_id', INT],
-      ['quantity', FLOAT],
-      ['start_date', TEXT],
-      ['due_date', TEXT],
-    ],
-    orders.length,
-    (i, row) => {
-      const o = orders[i]!;
-      row[0] = ids[i];
-      row[1] = o.itemId;
-      row[2] = o.subItemId;
-      row[3] = o.warehouseId;
-      row[4] = o.bomId;
-      row[5] = o.quantity;
-      row[6] = o.releaseDate;
-      row[7] = o.receiptDate;
+    line: {
+      table: 'manufacturing_order_lines',
+      columns: [
+        ['item_id', INT],
+        ['sub_item_id', INT],
+        ['warehouse_id', INT],
+        ['bom_id', INT],
+        ['quantity', FLOAT],
+        ['start_date', TEXT],
+        ['due_date', TEXT],
+      ],
+      linesOf: (o) => [o],
+      fill: (o, row) => {
+        row[0] = o.itemId;
+        row[1] = o.subItemId;
+        row[2] = o.warehouseId;
+        row[3] = o.bomId;
+        row[4] = o.quantity;
+        row[5] = o.releaseDate;
+        row[6] = o.receiptDate;
+      },
     },
-    { shared: [['status', TEXT, SUGGESTED]] },
-  );
+  });
 }
