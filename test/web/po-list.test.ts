@@ -105,8 +105,14 @@ describe('purchase-order list (generic table screen)', () => {
         .poll(() => shownNumbers(page))
         .toEqual(['PO-1005', 'PO-1004', 'PO-1003', 'PO-1002', 'PO-1001']);
       await expect.poll(() => page.getByTestId('row-count').innerText()).toBe('5 rows');
+      // The key column is pinned left (never scrolled away or cut off).
+      expect(await page.locator('.ag-header-cell-last-left-pinned[col-id="PO List Number"]').count()).toBe(1);
 
       await page.getByRole('button', { name: 'Filters' }).click();
+      // A status filter offers its known values.
+      await page.getByRole('combobox', { name: 'PO List Document Status', exact: true }).click();
+      await expect.poll(() => page.getByRole('option', { name: 'Suggested', exact: true }).count()).toBe(1);
+      await page.getByText('Filter by column').click();
       const supplier = page.getByRole('combobox', { name: 'Supplier Number', exact: true });
       await supplier.fill('SUP-1');
       await supplier.press('Enter');

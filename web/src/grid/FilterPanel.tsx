@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { ColumnFilter, ListFilters, ListHeader } from '../api/types';
+import { statusValuesOf } from './catalog';
 import { isDate, isNumeric } from './format';
 
 type Range = { from?: string | number; to?: string | number };
@@ -91,10 +92,13 @@ function ColumnFilterInput({
     );
   }
   const values = Array.isArray(value) ? value.map(String) : [];
+  // A status column offers its known values (pick from the list; another value can still be typed).
+  const known = statusValuesOf(header.key);
   return (
     <TagsInput
       label={name}
-      description="Any of these values (press Enter after each)"
+      description={known ? 'Pick one or more values' : 'Any of these values (press Enter after each)'}
+      data={known}
       value={values}
       onChange={(v) => onChange(v.length > 0 ? v : undefined)}
       clearable

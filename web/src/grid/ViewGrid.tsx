@@ -7,6 +7,8 @@ import {
   CellStyleModule,
   type ColDef,
   ColumnApiModule,
+  ColumnAutoSizeModule,
+  type FirstDataRenderedEvent,
   type GetRowIdParams,
   type GridApi,
   type GridReadyEvent,
@@ -27,9 +29,18 @@ import { useLiveRefresh } from '../api/live';
 import type { ListHeader, ListRow } from '../api/types';
 import { markInteractive } from '../perf';
 import { cellTextOf, rowLinkOf } from '../plugins';
+import { listSource } from './catalog';
 import { FilterPanel } from './FilterPanel';
 import { formatCell, isNumeric } from './format';
-import { DEFAULT_PAGE_SIZE, type GridSearch, listQueryOf, PAGE_SIZES } from './gridState';
+import {
+  DEFAULT_PAGE_SIZE,
+  type GridSearch,
+  hiddenColumns,
+  keyColumnOf,
+  listQueryOf,
+  PAGE_SIZES,
+  withColumn,
+} from './gridState';
 import { type GridSource, listPageQuery, pathOf } from './listQuery';
 
 // Only what this grid uses (server-side rows, paging, initial state, column state, header tooltips): the rest of
@@ -39,8 +50,10 @@ ModuleRegistry.registerModules([
   PaginationModule,
   GridStateModule,
   ColumnApiModule,
+  ColumnAutoSizeModule,
   TooltipModule,
   CellStyleModule, // right-aligned number columns (type 'rightAligned' is a cellClass)
+  ColumnAutoSizeModule, // the key column as wide as its longest shown value
 ]);
 
 export interface ViewGridProps {
@@ -62,7 +75,10 @@ export interface ViewGridProps {
 const DEFAULT_COL_DEF: ColDef<ListRow> = { wrapHeaderText: true, autoHeaderHeight: true };
 const PAGE_SIZE_SELECTOR = [...PAGE_SIZES];
 const rowIdOf = (p: GetRowIdParams<ListRow>) => String(p.data.id);
-const onFirstDataRendered = () => markInteractive('grid');
+/** Fits the pinned key column to the rows shown, so a PO or item number is never cut off. */
+const fitKeyColumn = (api: GridApi<ListRow> | null, key: string | undefined) => {
+  if (api && key && !api.isDestroyed()) api.autoSizeColumns([key], false);
+};
 
 function LinkCell(props: ICellRendererParams<ListRow> & { linkOf: (row: ListRow) => string | undefined }) {
   const text = props.valueFormatted ?? String(props.value ?? '');
@@ -80,6 +96,7 @@ function columnDefs(
   hidden: string[],
   linkOf: (row: ListRow) => string | undefined,
   view?: string,
+  key?: string,
 ): ColDef<ListRow>[] {
   return headers.map((header) => {
     const numeric = isNumeric(header.format);
@@ -97,7 +114,10 @@ function columnDefs(
       resizable: true,
       hide: hidden.includes(header.key),
       minWidth: 110,
-      flex: custom?.flex ?? 1,
+      // The key column stays in view when scrolling sideways and is sized to its values (fitKeyColumn).
+      ...(header.key === key
+        ? { pinned: 'left' as const, lockPinned: true, suppressSizeToFit: true }
+        : { flex: custom?.flex ?? 1 }),
       ...(header.format === 'string-link' ? { cellRenderer: LinkCell, cellRendererParams: { linkOf } } : {}),
     } satisfies ColDef<ListRow>;
   });
@@ -144,11 +164,23 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
     (row: ListRow) => (rowLink ? rowLink(row) : source.view ? rowLinkOf(source.view, row) : undefined),
     [rowLink, source.view],
   );
+  const keyColumn = headers
+    ? keyColumnOf(headers, source.view ? listSource(source.view).key : undefined)
+    : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the header set changes, not its identity
+  const hidden = useMemo(
+    () => (headers ? hiddenColumns(headers, state, keyColumn) : []),
+    [headerKeys, state.hide, state.show, keyColumn],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the header set changes, not its identity
   const defs = useMemo(
-    () => (headers ? columnDefs(headers, state.hide ?? [], linkOf, source.view) : []),
-    [headerKeys, state.hide, linkOf, source.view],
+    () => (headers ? columnDefs(headers, hidden, linkOf, source.view, keyColumn) : []),
+    [headerKeys, hidden, linkOf, source.view, keyColumn],
   );
+  const gridRef = useRef<GridApi<ListRow> | null>(null);
+  gridRef.current = grid;
+  const keyRef = useRef(keyColumn);
+  keyRef.current = keyColumn;
 
   // The grid asks for blocks of `pageSize` rows; a block is one page of the list endpoint.
   const datasource = useMemo<IDatasource>(
@@ -163,7 +195,11 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
         const wanted = Math.floor(params.startRow / pageSize) + 1;
         client
           .fetchQuery(listPageQuery(source, pageState, wanted))
-          .then((envelope) => params.successCallback(envelope.data.rows, envelope.extra.total))
+          .then((envelope) => {
+            params.successCallback(envelope.data.rows, envelope.extra.total);
+            // After the rows are drawn: a longer number on this page widens the key column.
+            setTimeout(() => fitKeyColumn(gridRef.current, keyRef.current), 0);
+          })
           .catch(() => params.failCallback());
       },
     }),
@@ -201,6 +237,10 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
   useLiveRefresh(() => grid?.refreshInfiniteCache());
 
   const onGridReady = (event: GridReadyEvent<ListRow>) => setGrid(event.api);
+  const onFirstDataRendered = (event: FirstDataRenderedEvent<ListRow>) => {
+    fitKeyColumn(event.api, keyRef.current);
+    markInteractive('grid');
+  };
 
   const onSortChanged = (event: SortChangedEvent<ListRow>) => {
     const sorted = event.api.getColumnState().find((c) => c.sort);
@@ -255,11 +295,8 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
     }
   };
 
-  const toggleColumn = (key: string, visible: boolean) => {
-    const hide = new Set(state.hide ?? []);
-    if (visible) hide.delete(key);
-    else hide.add(key);
-    changeRef.current({ ...state, hide: hide.size > 0 ? [...hide] : undefined });
+  const toggleColumn = (column: string, visible: boolean) => {
+    if (headers) changeRef.current(withColumn(state, headers, column, visible, keyColumn));
   };
 
   const total = current.data?.extra.total;
@@ -281,7 +318,7 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
           />
           {headers && (
             <FilterPanel
-              headers={headers.filter((h) => !(state.hide ?? []).includes(h.key))}
+              headers={headers.filter((h) => !hidden.includes(h.key))}
               filters={state.filters ?? {}}
               onApply={(filters) =>
                 onStateChange({
@@ -303,7 +340,7 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
                   <Menu.Item key={h.key} component="div">
                     <Checkbox
                       label={h.alias ?? h.key}
-                      checked={!(state.hide ?? []).includes(h.key)}
+                      checked={!hidden.includes(h.key)}
                       onChange={(e) => toggleColumn(h.key, e.currentTarget.checked)}
                     />
                   </Menu.Item>

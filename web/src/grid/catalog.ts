@@ -18,6 +18,8 @@ export interface ListSource {
   hidden?: boolean;
   /** One-click filters shown above the table as switches (the filter panel still offers every column). */
   toggles?: { label: string; key: string; filter: ColumnFilter }[];
+  /** The record's key column when it is not the first text column (pinned left, never hidden by default). */
+  key?: string;
 }
 
 export const NAV_GROUPS = [
@@ -77,12 +79,12 @@ export const LISTS: ListSource[] = [
   view('planning_exceptions', 'Planning exceptions', 'Planning'),
   view('planning_shortages', 'Shortages table', 'Planning', true),
   view('planning_pegging', 'Pegging', 'Planning'),
-  view('planning_runs', 'Planning runs', 'Planning'),
+  { ...view('planning_runs', 'Planning runs', 'Planning'), key: 'Plan Run Id' },
   view('forecast_over_time', 'Forecast over time table', 'Planning', true),
   view('forecast_vs_sales', 'Forecast vs sales table', 'Planning', true),
   // The statistical forecast has its own screens (/forecasting): runs, SKUs, an item's chart.
   view('statistical_forecast', 'Statistical forecast table', 'Planning', true),
-  view('forecasting_runs', 'Forecast runs table', 'Planning', true),
+  { ...view('forecasting_runs', 'Forecast runs table', 'Planning', true), key: 'Forecast Run Id' },
   view('item_master', 'Items', 'Master data'),
   view('sub_item_master', 'Sub-items', 'Master data'),
   view('unit_master', 'Units', 'Master data'),
@@ -140,4 +142,41 @@ export function readableLists(
     .filter((name) => !BY_NAME.has(name) && !name.startsWith('dashboard_'))
     .map((name) => listSource(name));
   return [...fromCatalog, ...others];
+}
+
+const ACTIVE_INACTIVE = ['Active', 'Inactive'];
+/**
+ * The known values of status columns, offered as a value list in the filter (the service has no distinct-values
+ * query). Document statuses are free text beyond these (specification 3.1), so other values can still be typed.
+ */
+const DOCUMENT_STATUSES = [
+  'Open',
+  'Suggested',
+  'Shipped',
+  'Draft',
+  'Planned',
+  'Received',
+  'Completed',
+  'Closed',
+  'Cancelled',
+];
+const STATUS_VALUES: Record<string, string[]> = {
+  'Item Status': ACTIVE_INACTIVE,
+  'Sub Item Status': ACTIVE_INACTIVE,
+  'BOM Status': ACTIVE_INACTIVE,
+  'User Status': ACTIVE_INACTIVE,
+  'Distribution Status': ACTIVE_INACTIVE,
+  'Ship From Status': ACTIVE_INACTIVE,
+  'Forecast List Status': ['Active', 'Inactive', 'Archived', 'Statistical'],
+  'Scenario Status': ['Draft', 'Active', 'Archived'],
+  'Ticket Status': ['Open', 'In Progress', 'Closed'],
+  'Webhook Status': ['Active', 'Paused'],
+  'Integration Status': ['Completed', 'Failed'],
+};
+
+/** The value list of a status column (`… Status`), or undefined for a column filtered by free text. */
+export function statusValuesOf(key: string): string[] | undefined {
+  if (!key.endsWith('Status')) return undefined;
+  if (STATUS_VALUES[key]) return STATUS_VALUES[key];
+  return key.endsWith('Document Status') ? DOCUMENT_STATUSES : undefined;
 }

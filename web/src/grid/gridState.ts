@@ -1,4 +1,4 @@
-import type { ColumnFilter, ListFilters, ListQuery, SortType } from '../api/types';
+import type { ColumnFilter, ListFilters, ListHeader, ListQuery, SortType } from '../api/types';
 
 /**
  * The table screen's state, all of it in the URL (bookmarkable, shareable): column filters, search, sort, page,
@@ -12,6 +12,8 @@ export interface GridSearch {
   page?: number;
   size?: number;
   hide?: string[];
+  /** Columns hidden by default (internal ids) that the user chose to show. */
+  show?: string[];
 }
 
 export const PAGE_SIZES = [25, 50, 100, 250] as const;
@@ -53,9 +55,11 @@ export function validateGridSearch(search: Record<string, unknown>): GridSearch 
   if (Number.isInteger(page) && page > 1) out.page = page;
   const size = Number(search.size);
   if (Number.isInteger(size) && size >= 1 && size <= 1000 && size !== DEFAULT_PAGE_SIZE) out.size = size;
-  if (Array.isArray(search.hide)) {
-    const hide = search.hide.filter((h): h is string => typeof h === 'string');
-    if (hide.length > 0) out.hide = hide;
+  for (const name of ['hide', 'show'] as const) {
+    const list = search[name];
+    if (!Array.isArray(list)) continue;
+    const keys = list.filter((h): h is string => typeof h === 'string');
+    if (keys.length > 0) out[name] = keys;
   }
   return out;
 }
@@ -77,4 +81,57 @@ export function withFilter(state: GridSearch, key: string, filter: ColumnFilter 
   if (filter === undefined || (Array.isArray(filter) && filter.length === 0)) delete filters[key];
   else filters[key] = filter;
   return { ...state, filters: Object.keys(filters).length > 0 ? filters : undefined, page: undefined };
+}
+
+/** A column holding a database id (`id`, `Purchase Order Id`, `PO Details Id`): no business meaning to a user. */
+export function isInternalId(header: ListHeader): boolean {
+  return header.key === 'id' || (header.format === 'number' && / Id$/.test(header.key));
+}
+
+/**
+ * The record's key column, the one a user reads a row by (PO List Number, Item Number): the declared one when the
+ * list names it and the answer has it, else the first text column that is not an id.
+ */
+export function keyColumnOf(headers: ListHeader[], declared?: string): string | undefined {
+  if (declared && headers.some((h) => h.key === declared)) return declared;
+  return headers.find((h) => (h.format === 'string' || h.format === 'string-link') && !/ Id$/.test(h.key))
+    ?.key;
+}
+
+/** Columns hidden by default: internal ids, except the key column (a run's number may be its id). */
+export function defaultHidden(headers: ListHeader[], key?: string): string[] {
+  return headers.filter((h) => h.key !== key && isInternalId(h)).map((h) => h.key);
+}
+
+/** The hidden columns of the screen: the defaults, minus those the user showed, plus those the user hid. */
+export function hiddenColumns(headers: ListHeader[], state: GridSearch, key?: string): string[] {
+  const shown = new Set(state.show ?? []);
+  const hidden = new Set(defaultHidden(headers, key).filter((k) => !shown.has(k)));
+  for (const k of state.hide ?? []) hidden.add(k);
+  return headers.map((h) => h.key).filter((k) => hidden.has(k));
+}
+
+/** A new state with one column shown or hidden; the URL keeps only departures from the defaults. */
+export function withColumn(
+  state: GridSearch,
+  headers: ListHeader[],
+  column: string,
+  visible: boolean,
+  key?: string,
+): GridSearch {
+  const byDefault = defaultHidden(headers, key).includes(column);
+  const hide = new Set(state.hide ?? []);
+  const show = new Set(state.show ?? []);
+  if (visible) {
+    hide.delete(column);
+    if (byDefault) show.add(column);
+  } else {
+    show.delete(column);
+    if (!byDefault) hide.add(column);
+  }
+  return {
+    ...state,
+    hide: hide.size > 0 ? [...hide] : undefined,
+    show: show.size > 0 ? [...show] : undefined,
+  };
 }
