@@ -237,8 +237,24 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Runs axe-core in the page; throws listing every serious or critical violation. */
+/**
+ * Runs axe-core in the page once its transitions have ended (a drawer fading in is half transparent, and its
+ * colours then fail contrast; endless ones such as a spinner's are not waited for, nor any for more than 2 s);
+ * throws listing every serious or critical violation.
+ */
 export async function assertAccessible(page: Page, label: string): Promise<void> {
+  // A string, run in the page: the test's TypeScript has no DOM types.
+  await page.evaluate(
+    `Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ])`,
+  );
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length === 0) return;

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import type { ListEnvelope, ListFilters, ListRow } from '../../api/types';
 import { pathLink } from '../orders/links';
+import { warehouseNumbersQuery } from '../planning/api';
 import { ariaSort, PageTitle, SortHeader } from '../planning/shared';
 import { DEMAND_PATTERNS, FORECAST_METHODS, forecastItemPath } from './api';
 import type { ForecastSearch, SkuSort } from './routes';
@@ -44,11 +45,8 @@ export function ForecastSkusScreen() {
     }, 300);
     return () => clearTimeout(timer);
   });
-  const warehouses = useQuery({
-    queryKey: ['forecasting', 'warehouses'],
-    queryFn: ({ signal }) => api.get<ListEnvelope>('/api/warehouse-master', { page_size: 1000 }, signal),
-    staleTime: 60_000,
-  });
+  // Through the lookup, which answers every signed-in user (the warehouse master needs its own privilege).
+  const warehouses = useQuery(warehouseNumbersQuery);
   const sort: SkuSort = search.sort ?? 'Holdout WAPE';
   const dir = search.dir ?? defaultDir(sort);
   const page = search.page ?? 1;
@@ -107,7 +105,7 @@ export function ForecastSkusScreen() {
           clearable
           value={search.warehouse ?? null}
           onChange={(value) => setSearch({ warehouse: value ?? undefined })}
-          data={(warehouses.data?.data.rows ?? []).map((w) => String(w['Warehouse Number']))}
+          data={warehouses.data ?? []}
           w={180}
         />
         <Select
