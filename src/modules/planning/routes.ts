@@ -58,7 +58,10 @@ export const planningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/planning/run',
     {
-      config: { privilege: edit('Inventory') },
+      config: {
+        privilege: edit('Inventory'),
+        errors: ['Planning.InvalidParameters', 'Planning.AlreadyRunning'],
+      },
       attachValidation: true,
       schema: {
         tags,
