@@ -22478,7 +22478,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Planning.InvalidParameters, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22514,7 +22514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: Planning.AlreadyRunning */
             409: {
                 headers: {
                     [name: string]: unknown;
