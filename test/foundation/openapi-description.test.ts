@@ -147,6 +147,19 @@ describe('the OpenAPI description', () => {
       ]),
     );
     expect(codes('PUT', '/api/numbering')).toContain('Numbering.InvalidValue');
+    // Rules of a declaration's hooks, and routes that declare their own codes.
+    expect(codes('POST', '/api/item-distribution')).toEqual(
+      expect.arrayContaining(['ItemDistribution.SameWarehouse', 'ItemDistribution.Cycle']),
+    );
+    expect(codes('PUT', '/api/transfer-order/{id}')).toContain('TransferOrderList.SameWarehouse');
+    expect(codes('POST', '/api/planning/run')).toEqual(
+      expect.arrayContaining(['Planning.InvalidParameters', 'Planning.AlreadyRunning']),
+    );
+    expect(codes('POST', '/api/scenario-analysis')).toContain('Scenario.InvalidAdjustment');
+    expect(codes('GET', '/api/scenario-transfer-order-details/{scenario_id}')).toContain(
+      'Scenario.NotActive',
+    );
+    expect(codes('POST', '/api/forecasting/run')).toContain('Forecasting.AlreadyRunning');
     expect(codes('GET', '/api/health')).not.toContain('User.NotAuthenticated');
   });
 });

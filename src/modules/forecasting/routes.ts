@@ -41,7 +41,10 @@ export const forecastingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/forecasting/run',
     {
-      config: { privilege: edit('Demand') },
+      config: {
+        privilege: edit('Demand'),
+        errors: ['Forecasting.InvalidParameters', 'Forecasting.AlreadyRunning'],
+      },
       attachValidation: true,
       schema: {
         tags,
@@ -81,7 +84,7 @@ export const forecastingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/forecasting/runs/:id',
     {
-      config: { privilege: view('Demand') },
+      config: { privilege: view('Demand'), errors: ['Forecasting.NotFound'] },
       schema: {
         tags,
         summary: 'One forecasting run with its parameters',
@@ -112,7 +115,7 @@ export const forecastingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/forecasting/item/:item_id',
     {
-      config: { privilege: view('Demand') },
+      config: { privilege: view('Demand'), errors: ['ItemMaster.NotFound'] },
       schema: {
         tags,
         summary: "An item's statistical forecast, for the chart",
@@ -126,7 +129,7 @@ export const forecastingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/forecasting/item/:item_id/:warehouse_id',
     {
-      config: { privilege: view('Demand') },
+      config: { privilege: view('Demand'), errors: ['ItemMaster.NotFound', 'WarehouseMaster.NotFound'] },
       schema: {
         tags,
         summary: "An item's statistical forecast in one warehouse, for the chart",

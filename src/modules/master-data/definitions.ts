@@ -1,6 +1,6 @@
 import type { PrivilegeType } from '../../core/auth/privileges.js';
 import type { Executor, Store } from '../../core/db/index.js';
-import type { EntityWith } from '../../core/errors.js';
+import type { EntityWith, ErrorCode } from '../../core/errors.js';
 import type { CustomTable } from '../../core/list/view.js';
 import { checkItemDistribution } from './item-distribution.js';
 
@@ -98,6 +98,8 @@ export interface MasterDef {
    * row is written (an item distribution's SameWarehouse, AlreadyExists and Cycle, in that order).
    */
   check?: (write: MasterWrite) => Promise<void>;
+  /** The codes `check` answers (listed in the OpenAPI description of the master's writes). */
+  checkErrors?: readonly ErrorCode[];
 }
 
 const field = (
@@ -387,6 +389,7 @@ export const itemDistribution: MasterDef = {
   timestamps: true,
   view: { name: 'item_distribution', register: true, defaultSort: 'Item Number' },
   check: checkItemDistribution,
+  checkErrors: ['ItemDistribution.SameWarehouse', 'ItemDistribution.Cycle'],
 };
 
 /** Every master served by the generic CRUD (bills of materials have their own service: they have lines). */

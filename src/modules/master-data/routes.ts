@@ -34,6 +34,7 @@ function writeErrors(def: MasterDef, update: boolean): ErrorCode[] {
     'Request.InvalidReference',
     ...(def.custom ? CUSTOM_VALUE_ERRORS : []),
     `${def.entity}.AlreadyExists`,
+    ...(def.checkErrors ?? []),
     ...(update ? [`${def.entity}.NotFound` as const] : []),
     ...(update && def.versioned ? [`${def.entity}.Conflict` as const] : []),
   ];

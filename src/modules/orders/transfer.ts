@@ -55,6 +55,7 @@ export const transferOrders: MovableOrderConfig = {
   ]),
   checkOrder: {
     description: `TransferOrderList.SameWarehouse (a line's Warehouse Number is the ${FROM})`,
+    codes: ['TransferOrderList.SameWarehouse'],
     check: notIntoFrom,
   },
   customHeader: 'TransferOrderList',

@@ -67,7 +67,7 @@ export const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/scenario-analysis/:id',
     {
-      config: { privilege: viewPrivilege },
+      config: { privilege: viewPrivilege, errors: ['Scenario.NotFound'] },
       schema: {
         tags,
         summary: 'One scenario with its adjustments',
@@ -82,7 +82,10 @@ export const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/scenario-analysis',
     {
-      config: { privilege: editPrivilege },
+      config: {
+        privilege: editPrivilege,
+        errors: ['Scenario.InvalidStatus', 'Scenario.InvalidAdjustment', 'Planning.InvalidParameters'],
+      },
       schema: {
         tags,
         summary: 'Create a scenario (answers the stored record)',
@@ -98,7 +101,15 @@ export const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/scenario-analysis/:id',
     {
-      config: { privilege: editPrivilege },
+      config: {
+        privilege: editPrivilege,
+        errors: [
+          'Scenario.NotFound',
+          'Scenario.InvalidStatus',
+          'Scenario.InvalidAdjustment',
+          'Planning.InvalidParameters',
+        ],
+      },
       schema: {
         tags,
         summary: 'Change a scenario (partial body; answers the stored record)',
@@ -114,7 +125,7 @@ export const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/scenario-analysis/:id',
     {
-      config: { privilege: editPrivilege },
+      config: { privilege: editPrivilege, errors: ['Scenario.NotFound'] },
       schema: {
         tags,
         summary: 'Delete a scenario',
@@ -131,7 +142,7 @@ export const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/scenario-analysis/:id/comparison',
     {
-      config: { privilege: viewPrivilege },
+      config: { privilege: viewPrivilege, errors: ['Scenario.NotFound', 'Scenario.NotActive'] },
       schema: {
         tags,
         summary: 'Base against scenario per SKU (view scenario_comparison)',
@@ -151,7 +162,7 @@ descending. Errors as the projected lines.`,
   app.get(
     '/api/scenario-analysis/:id/summary',
     {
-      config: { privilege: viewPrivilege },
+      config: { privilege: viewPrivilege, errors: ['Scenario.NotFound', 'Scenario.NotActive'] },
       schema: {
         tags,
         summary: 'What a scenario changes, summed over the comparison',
@@ -168,7 +179,7 @@ SKUs changed (any figure differs: the comparison's \`Changed\` column, which fil
   app.get(
     '/api/scenario-analysis/:id/item/:item_number',
     {
-      config: { privilege: viewPrivilege },
+      config: { privilege: viewPrivilege, errors: ['Scenario.NotFound', 'Scenario.NotActive'] },
       schema: {
         tags,
         summary: "One item's projected balance per SKU, base against scenario (for a chart)",
@@ -192,7 +203,7 @@ SKUs changed (any figure differs: the comparison's \`Changed\` column, which fil
     app.get(
       `/api/${path}/:scenario_id`,
       {
-        config: { privilege: viewPrivilege },
+        config: { privilege: viewPrivilege, errors: ['Scenario.NotFound', 'Scenario.NotActive'] },
         schema: {
           tags,
           summary: `The scenario's projected ${SCENARIO_KINDS[kind].config.noun} lines (view ${PROJECTED_VIEWS[kind].name})`,

@@ -11864,7 +11864,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemDistribution.AlreadyExists, ItemDistribution.InvalidValue, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemDistribution.AlreadyExists, ItemDistribution.Cycle, ItemDistribution.InvalidValue, ItemDistribution.SameWarehouse, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12058,7 +12058,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemDistribution.AlreadyExists, ItemDistribution.InvalidValue, ItemDistribution.NotFound, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemDistribution.AlreadyExists, ItemDistribution.Cycle, ItemDistribution.InvalidValue, ItemDistribution.NotFound, ItemDistribution.SameWarehouse, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17271,7 +17271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderList.AlreadyExists, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderList.AlreadyExists, TransferOrderList.SameWarehouse, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17571,7 +17571,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.NotFound, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderDetails.StillInUse, TransferOrderList.AlreadyExists, TransferOrderList.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.NotFound, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderDetails.StillInUse, TransferOrderList.AlreadyExists, TransferOrderList.NotFound, TransferOrderList.SameWarehouse, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22981,7 +22981,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: BillOfMaterials.NotFound, CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, ManufacturingOrderDetails.InvalidQuantity, ManufacturingOrderDetails.NotFound, ManufacturingOrderDetails.StartAfterDue, ManufacturingOrderDetails.StillInUse, ManufacturingOrderList.AlreadyExists, ManufacturingOrderList.NotFound, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Planning.InvalidFirm, Planning.NotSuggested, PurchaseOrderDetails.InvalidQuantity, PurchaseOrderDetails.InvalidValue, PurchaseOrderDetails.NotFound, PurchaseOrderDetails.OrderDateAfterShip, PurchaseOrderDetails.StillInUse, PurchaseOrderList.AlreadyExists, PurchaseOrderList.NotFound, Request.Invalid, Request.UnknownField, ShipFromMaster.NotFound, SubItemMaster.NotFound, SupplierMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.NotFound, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderDetails.StillInUse, TransferOrderList.AlreadyExists, TransferOrderList.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: BillOfMaterials.NotFound, CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, ManufacturingOrderDetails.InvalidQuantity, ManufacturingOrderDetails.NotFound, ManufacturingOrderDetails.StartAfterDue, ManufacturingOrderDetails.StillInUse, ManufacturingOrderList.AlreadyExists, ManufacturingOrderList.NotFound, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Planning.InvalidFirm, Planning.NotSuggested, PurchaseOrderDetails.InvalidQuantity, PurchaseOrderDetails.InvalidValue, PurchaseOrderDetails.NotFound, PurchaseOrderDetails.OrderDateAfterShip, PurchaseOrderDetails.StillInUse, PurchaseOrderList.AlreadyExists, PurchaseOrderList.NotFound, Request.Invalid, Request.UnknownField, ShipFromMaster.NotFound, SubItemMaster.NotFound, SupplierMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.NotFound, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderDetails.StillInUse, TransferOrderList.AlreadyExists, TransferOrderList.NotFound, TransferOrderList.SameWarehouse, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23272,7 +23272,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Planning.InvalidParameters, Request.Invalid, Scenario.InvalidAdjustment, Scenario.InvalidStatus */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23380,7 +23380,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: Request.Invalid, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23467,7 +23467,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Planning.InvalidParameters, Request.Invalid, Scenario.InvalidAdjustment, Scenario.InvalidStatus, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23563,7 +23563,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23696,7 +23696,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23777,7 +23777,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23858,7 +23858,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23955,7 +23955,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24052,7 +24052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24149,7 +24149,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24246,7 +24246,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24343,7 +24343,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24440,7 +24440,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24526,7 +24526,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: Forecasting.InvalidParameters, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24562,7 +24562,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: Forecasting.AlreadyRunning */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -24743,7 +24743,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: Forecasting.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24835,7 +24835,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: ItemMaster.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24928,7 +24928,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: ItemMaster.NotFound, Request.Invalid, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;

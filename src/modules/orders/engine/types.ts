@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { PrivilegeType } from '../../../core/auth/privileges.js';
 import type { Executor } from '../../../core/db/index.js';
-import type { BadRequestCode, EntityWith } from '../../../core/errors.js';
+import type { BadRequestCode, EntityWith, ErrorCode } from '../../../core/errors.js';
 import type { CustomTable } from '../../../core/list/view.js';
 import type { QueuedOperationName } from '../../integrations/queue.js';
 
@@ -100,7 +100,12 @@ export interface OrderConfig {
    * `.at({ line, field })` for a line, `line` being the index in `lines`). E.g. a transfer line may not be received
    * into the warehouse its order ships from. `description` names its codes for the OpenAPI description.
    */
-  checkOrder?: { description: string; check: (header: ApiRecord, lines: readonly ApiRecord[]) => void };
+  checkOrder?: {
+    description: string;
+    /** The codes `check` answers (listed in the OpenAPI description of the type's writes). */
+    codes: readonly ErrorCode[];
+    check: (header: ApiRecord, lines: readonly ApiRecord[]) => void;
+  };
   customHeader?: CustomTable;
   customLine?: CustomTable;
   /** Operations queued while an integration run locks procurement (specification part 6). */
