@@ -142,6 +142,7 @@ export const ERROR_CATALOGUE = {
   // Planning, scenarios, views, events, import, webhooks, notifications, issue tracker.
   'Planning.AlreadyRunning': 409,
   'Planning.InvalidParameters': 400,
+  'Planning.InvalidSettings': 400,
   'PlanRun.NotFound': 400,
   'Planning.InvalidFirm': 400,
   'Planning.NotSuggested': 400,

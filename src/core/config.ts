@@ -25,6 +25,8 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Pause before a webhook delivery's first retry; doubles with each failure up to an hour. */
   webhookRetryBaseMs: number;
+  /** How often this instance looks for writes the plan has not followed (net change); 0: never (tests). */
+  netChangePollMs: number;
   logLevel: string;
 }
 
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: smtpUrl(env),
     webhookAllowPrivate: boolean(env, 'WEBHOOK_ALLOW_PRIVATE', false),
     webhookRetryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 10_000, 1, 3_600_000),
+    netChangePollMs: integer(env, 'NET_CHANGE_POLL_MS', 100, 0, 60_000),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

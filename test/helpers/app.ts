@@ -20,6 +20,8 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_EMAIL: ADMIN.email,
     LOG_LEVEL: 'silent',
+    // Net change replans in the background after writes: only the tests that look at it turn it on.
+    NET_CHANGE_POLL_MS: '0',
     ...env,
   });
 }

@@ -20,6 +20,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
       ADMIN_EMAIL: ADMIN.email,
       LOGIN_LOCK_SECONDS: '30',
       LOG_LEVEL: 'info',
+      NET_CHANGE_POLL_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

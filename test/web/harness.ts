@@ -59,6 +59,7 @@ export async function startService(requested: DatabaseKind = 'sqlite', env: Reco
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_EMAIL: 'admin@example.com',
       LOG_LEVEL: 'info',
+      NET_CHANGE_POLL_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

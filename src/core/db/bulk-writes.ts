@@ -1,8 +1,9 @@
 /**
  * Capabilities of a dialect for writers of many rows at once (the planning run, bulk imports, seeds) and for long
  * reads of one snapshot: each dialect file implements them (sqlite-bulk.ts, postgres-bulk.ts), and code outside
- * core/db reaches them through the dialect object or bulk.ts, never by testing the dialect's name. Types only.
+ * core/db reaches them through the dialect object or bulk.ts, never by testing the dialect's name.
  */
+import { sql } from 'kysely';
 import type { Executor, Store } from './index.js';
 
 /** Column types of insertMany (PostgreSQL's names; the COPY text of a value does not depend on them). */
@@ -69,6 +70,12 @@ export interface BulkCapabilities {
    */
   withBulkCounterTriggers<T>(trx: Executor, tables: readonly string[], work: () => Promise<T>): Promise<T>;
   /**
+   * The base-data counter as the transaction `trx`, which has written a counted table, will leave it at its
+   * commit, or null when another transaction has moved it since it read `seenAtStart`: SQLite counts the
+   * transaction's writes as they happen (and has one writer at a time); PostgreSQL counts them once at the commit.
+   */
+  baseVersionAtCommit(trx: Executor, seenAtStart: number): Promise<number | null>;
+  /**
    * Settings of the connection for a transaction `trx` that writes far more than usual and has not written yet;
    * answers what puts the connection's own back, run on the store's connection once the transaction has ended.
    */
@@ -84,4 +91,12 @@ export interface BulkCapabilities {
   readonly overlapsReadsWithWrites: boolean;
   /** Whether `count(*)` of a large table is cheap (counted from an index) rather than a visit of every row. */
   readonly exactCountIsCheap: boolean;
+}
+
+/** The base-data counter (the `base` row of data_versions, migration 0016) as `db` sees it. */
+export async function readBaseVersion(db: Executor): Promise<number> {
+  const row = await sql<{
+    version: string | number;
+  }>`select version from data_versions where name = 'base'`.execute(db);
+  return Number(row.rows[0]?.version ?? 0);
 }

@@ -7,14 +7,22 @@
 import type { Store } from './index.js';
 import { inTransaction } from './transaction.js';
 
-/** Claims the lock `name` for `leaseMs`; answers the lease to release it with, or null when another holds it. */
-export async function claimLease(store: Store, name: string, leaseMs: number): Promise<string | null> {
+/**
+ * Claims the lock `name` for `leaseMs` on behalf of `holder` (named, so a claimant can tell who is in its way);
+ * answers the lease to release it with, or null when another holds it.
+ */
+export async function claimLease(
+  store: Store,
+  name: string,
+  leaseMs: number,
+  holder: string | null = null,
+): Promise<string | null> {
   const now = new Date();
   const until = new Date(now.getTime() + leaseMs).toISOString();
   const result = await inTransaction(store, (trx) =>
     trx
       .updateTable('service_locks')
-      .set({ locked_at: until })
+      .set({ locked_at: until, holder })
       .where('name', '=', name)
       .where((eb) => eb.or([eb('locked_at', 'is', null), eb('locked_at', '<', now.toISOString())]))
       .executeTakeFirst(),
@@ -30,4 +38,15 @@ export async function releaseLease(store: Store, name: string, lease: string): P
     .where('name', '=', name)
     .where('locked_at', '=', lease)
     .execute();
+}
+
+/** Who holds the lock `name` now (claimLease's `holder`), or undefined when it is free. */
+export async function leaseHolder(store: Store, name: string): Promise<string | null | undefined> {
+  const row = await store.db
+    .selectFrom('service_locks')
+    .select(['locked_at', 'holder'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (!row || row.locked_at === null || row.locked_at < new Date().toISOString()) return undefined;
+  return row.holder;
 }

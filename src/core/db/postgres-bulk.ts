@@ -6,6 +6,7 @@ import {
   type FillRow,
   INT,
   type InsertManyOptions,
+  readBaseVersion,
   type SharedColumn,
 } from './bulk-writes.js';
 import type { Executor } from './index.js';
@@ -121,6 +122,11 @@ export const postgresBulk: BulkCapabilities = {
   deferIndexBuild: async () => async () => {},
   // The base-data counter's trigger is deferred and moves it once per transaction already.
   withBulkCounterTriggers: (_trx, _tables, work) => work(),
+  // The deferred trigger counts the transaction once, at its commit.
+  async baseVersionAtCommit(trx, seenAtStart) {
+    const now = await readBaseVersion(trx);
+    return now === seenAtStart ? now + 1 : null;
+  },
   bulkWriteSettings: async () => async () => {},
   // The planner reads table statistics, and tables replaced wholesale keep the old ones (none after their first
   // fill) until autovacuum gets to them: ANALYZE samples each table and commits with the transaction.

@@ -88,7 +88,7 @@ export interface CoreTables {
     enabled: number;
   };
   /** One row per lock (see `locks.ts`). */
-  service_locks: { name: string; locked_at: string | null };
+  service_locks: { name: string; locked_at: string | null; holder: string | null };
   custom_columns: {
     id: Generated<number>;
     table_name: string;

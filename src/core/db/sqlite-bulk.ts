@@ -9,6 +9,7 @@ import {
   LONG_TEXT,
   LONG_TEXT_ROWS,
   MAX_PARAMETERS,
+  readBaseVersion,
 } from './bulk-writes.js';
 import type { Executor } from './index.js';
 
@@ -211,6 +212,8 @@ export const sqliteBulk: BulkCapabilities = {
   insertMany,
   deferIndexBuild,
   withBulkCounterTriggers,
+  // The transaction's writes are counted already, and no other transaction writes while it does.
+  baseVersionAtCommit: (trx) => readBaseVersion(trx),
   bulkWriteSettings,
   // SQLite's query planner keeps the statistics of the last ANALYZE; a replaced table's are still apt.
   refreshStatistics: async () => {},

@@ -38,6 +38,8 @@ const NAMED: Record<string, string> = {
   'POST /api/planning/firm': 'firmSuggestedOrders',
   'GET /api/planning/firm/roles': 'listFirmingRoles',
   'GET /api/planning/runs': 'listPlanningRuns',
+  'GET /api/planning/settings': 'getPlanningSettings',
+  'PUT /api/planning/settings': 'updatePlanningSettings',
   'GET /api/planning/runs/:id': 'getPlanningRun',
   'POST /api/forecasting/run': 'runForecasting',
   'GET /api/forecasting/runs': 'listForecastingRuns',

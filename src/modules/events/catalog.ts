@@ -21,6 +21,8 @@ const TYPE_OF_SOURCE: Record<string, PrivilegeType> = {
   Inventory: 'Inventory',
   ItemDistribution: 'Inventory',
   PlanningRun: 'Inventory',
+  Plan: 'Inventory',
+  PlanningSettings: 'Inventory',
   ItemMaster: 'Item Master',
   SubItemMaster: 'Item Master',
   UnitMaster: 'Item Master',

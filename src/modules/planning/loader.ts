@@ -1,4 +1,4 @@
-import { inReadSnapshot } from '../../core/db/bulk.js';
+import { inReadSnapshot, readBaseVersion } from '../../core/db/bulk.js';
 import { type Database, type Executor, type Store, selectArrays } from '../../core/db/index.js';
 import type {
   PlanAllocation,
@@ -47,6 +47,8 @@ export interface LoadedPlanData {
   masters: Masters;
   /** Ids of the SKU a result names: item and warehouse by number, sub item by item number + sub item number. */
   ids: SkuIds;
+  /** The base-data counter on the snapshot read (net change: the writes this input includes). */
+  baseVersion?: number;
 }
 
 export interface SkuIds {
@@ -399,6 +401,7 @@ export async function readPlanInput(
     return {
       masters,
       ids,
+      baseVersion: await readBaseVersion(db),
       input: {
         planDate,
         horizonDays,

@@ -3,7 +3,9 @@ import type { Static } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
+import { inTransaction } from '../../core/db/transaction.js';
 import { badRequest, notFound } from '../../core/errors.js';
+import { recordChange } from '../../core/events/outbox.js';
 import { asEnvelope } from '../../core/http/list-answer.js';
 import { errorResponses } from '../../core/http/schemas.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
@@ -11,6 +13,7 @@ import { viewRow } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { itemChart } from './chart.js';
 import { PlanInputError } from './engine/index.js';
+import { NetChangeWatcher } from './net-change-job.js';
 import { runParameters } from './params.js';
 import { runPlanning } from './run.js';
 import {
@@ -19,12 +22,15 @@ import {
   EXCEPTION_TYPES,
   ItemParams,
   ItemWarehouseParams,
+  PlanningSettingsBody,
+  PlanningSettingsSchema,
   PlanRunRecord,
   RunAnswerSchema,
   RunBody,
   RunParams,
   STATUS_TABLE,
 } from './schemas.js';
+import { readSettings, writeSettings } from './settings.js';
 import { planRunsView } from './views.js';
 
 const tags = ['Planning'];
@@ -54,7 +60,70 @@ What each line status means to the plan:
 
 ${STATUS_TABLE}`;
 
+const SETTINGS_DESCRIPTION = `planning.md part 7. With \`Net Change\` on (the default), after a committed write that changes
+a planning input the service replans, after \`Net Change Delay Ms\` (0…10000, default 200) of quiet, the SKUs whose
+plan changes, with the last full run's Plan Date, Horizon Days and tolerance: it replaces only their Suggested lines
+and result rows, records a \`Net Change\` run in \`GET /api/planning/runs\` and one \`planning.updated\` event
+(\`Inventory\` / \`Plan\` / \`Updated\`) naming them. Before any full run there is nothing to keep current. A PUT
+changes the settings it names; a bad value is \`400 Planning.InvalidSettings\`.`;
+
 export const planningRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const watcher = new NetChangeWatcher(app.store, app.log, app.config.netChangePollMs);
+  app.addHook('onReady', async () => watcher.start());
+  app.addHook('onClose', async () => watcher.stop());
+
+  app.get(
+    '/api/planning/settings',
+    {
+      config: { privilege: view('Inventory') },
+      schema: {
+        tags,
+        summary: 'Net-change settings',
+        description: SETTINGS_DESCRIPTION,
+        response: { 200: PlanningSettingsSchema, ...errorResponses(400) },
+      },
+    },
+    async () => {
+      const { plannedVersion: _, ...settings } = await readSettings(app.store.db);
+      return settings;
+    },
+  );
+
+  app.put(
+    '/api/planning/settings',
+    {
+      config: { privilege: edit('Inventory'), errors: ['Planning.InvalidSettings'] },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Change the net-change settings',
+        description: SETTINGS_DESCRIPTION,
+        body: PlanningSettingsBody,
+        response: { 200: PlanningSettingsSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      if (request.validationError || typeof request.body !== 'object' || request.body === null)
+        throw badRequest(
+          'Planning.InvalidSettings',
+          `Invalid planning settings: ${request.validationError?.message.replace(/^body\/?/, '') ?? 'expected an object'}`,
+        );
+      const body = request.body;
+      return inTransaction(app.store, async (trx) => {
+        const { plannedVersion: _, ...current } = await readSettings(trx);
+        const settings = { ...current, ...body };
+        await writeSettings(trx, settings);
+        await recordChange(trx, actorOf(currentUser(request)), {
+          entityType: 'PlanningSettings',
+          entityId: 1,
+          action: 'Updated',
+          before: current,
+          after: settings,
+        });
+        return settings;
+      });
+    },
+  );
   app.post(
     '/api/planning/run',
     {

@@ -9,7 +9,7 @@
  */
 import { withBulkWriteSettings } from '../../core/db/bulk.js';
 import type { Executor, Store } from '../../core/db/index.js';
-import { claimLease, releaseLease } from '../../core/db/lease-lock.js';
+import { claimLease, leaseHolder, releaseLease } from '../../core/db/lease-lock.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { AppError } from '../../core/errors.js';
 import type { Actor } from '../../core/events/outbox.js';
@@ -18,7 +18,9 @@ import { type PlanResult, plan } from './engine/index.js';
 import { type LoadedPlanData, loadPlanInput } from './loader.js';
 import { DEFAULT_RESCHEDULE_TOLERANCE_DAYS, type RunParameters } from './params.js';
 import { type ReplacedSuggestions, recordRun } from './record.js';
+import { skuDigests } from './result-digest.js';
 import { removeResults, storeResults } from './results.js';
+import { planVersionMarker } from './settings.js';
 import { removeSuggestedTransferOrders, writeSuggestedTransferOrders } from './suggested-transfers.js';
 import { type SuggestionNumbers, suggestedOrders } from './suggestion-builder.js';
 import {
@@ -31,8 +33,26 @@ import {
 } from './suggestions.js';
 
 /** A run's lease on the `planning-run` lock: a process that dies mid-run blocks others at most this long. */
-const LEASE_MS = 10 * 60_000;
-const LOCK = 'planning-run';
+export const LEASE_MS = 10 * 60_000;
+/** The lock full runs and net change share (part 7: they never overlap, across instances). */
+export const LOCK = 'planning-run';
+/** Net change's name on the lock: a full run waits for a replan (seconds at most) rather than refusing. */
+export const NET_CHANGE_HOLDER = 'net-change';
+const FULL_RUN_HOLDER = 'full-run';
+/** How long a full run waits for net change to let go of the lock. */
+const WAIT_FOR_NET_CHANGE_MS = 120_000;
+
+/** Claims the lock for a full run: null when another full run holds it; a replan under way is waited for. */
+async function claimForFullRun(store: Store): Promise<string | null> {
+  const until = Date.now() + WAIT_FOR_NET_CHANGE_MS;
+  for (;;) {
+    const lease = await claimLease(store, LOCK, LEASE_MS, FULL_RUN_HOLDER);
+    if (lease !== null) return lease;
+    const holder = await leaseHolder(store, LOCK);
+    if (holder !== undefined && (holder !== NET_CHANGE_HOLDER || Date.now() > until)) return null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 export interface RunAnswer {
   'Plan Run Id': number;
@@ -56,14 +76,14 @@ export interface RunTimings {
 const alreadyRunning = () =>
   new AppError(409, 'Planning.AlreadyRunning', 'Another planning run is in progress; try again when it ends');
 
-const runNumbers = (runId: number): SuggestionNumbers => ({
+export const runNumbers = (runId: number): SuggestionNumbers => ({
   purchase: (n) => `SUG-${runId}-${n}`,
   manufacturing: (n) => `SUG-MO-${runId}-${n}`,
   transfer: (n) => `SUG-TO-${runId}-${n}`,
 });
 
 /** The tables whose Suggested orders a run replaces: each has the base-data counter's row triggers (0016). */
-const ORDER_TABLES = [
+export const ORDER_TABLES = [
   'manufacturing_orders',
   'manufacturing_order_lines',
   'purchase_orders',
@@ -107,7 +127,7 @@ export async function runPlanning(
   actor: Actor,
   log: (timings: RunTimings & { runId: number }) => void = () => {},
 ): Promise<RunAnswer> {
-  const lease = await claimLease(store, LOCK, LEASE_MS);
+  const lease = await claimForFullRun(store);
   if (lease === null) throw alreadyRunning();
   let planning: Promise<unknown> | undefined;
   try {
@@ -133,6 +153,7 @@ export async function runPlanning(
       store.dialect.withBackgroundCheckpoint(store.db, () =>
         inTransaction(store, async (trx) => {
           await applySettings(trx);
+          const marker = await planVersionMarker(trx);
           const queued = await procurementLocked(trx);
           const { summary, replaced } = await store.dialect.withBulkCounterTriggers(trx, ORDER_TABLES, () =>
             writeRun(trx, { params, actor, queued, overlap, inputs, clock, log }),
@@ -144,6 +165,7 @@ export async function runPlanning(
             summary['Planned Transfer Lines'];
           await store.dialect.statistics.analyze(trx, written >= 1000 ? ORDER_TABLES : []);
           await recordRun(trx, actor, summary, replaced);
+          await marker.done((await inputs).data.baseVersion ?? -1);
           return summary;
         }),
       ),
@@ -232,7 +254,7 @@ async function writeRun(
     await writeSuggestedPurchaseOrders(trx, purchase);
   }
   if (!early) await removeResults(trx);
-  await storeResults(trx, result, numbers, skus, data);
+  await storeResults(trx, result, numbers, skus, data, skuDigests(result, skus, data));
   const purchaseLines = purchase.reduce((n, o) => n + o.lines.length, 0);
   const transferLines = transfer.reduce((n, o) => n + o.lines.length, 0);
   const written = performance.now();

@@ -74,6 +74,8 @@ export const RunAnswerSchema = Type.Object({
 export const PlanRunRecord = Type.Object({
   id: Type.Integer(),
   'Plan Run Id': Type.Integer(),
+  Kind: Type.Union([Type.Literal('Full'), Type.Literal('Net Change')]),
+  'SKUs Replanned': nullable<number>('integer'),
   'Plan Date': Type.String(),
   'Horizon Days': Type.Integer(),
   'SKUs Planned': Type.Integer(),
@@ -155,3 +157,17 @@ export const ChartAnswer = Type.Object({
     }),
   ),
 });
+
+/** planning.md part 7. */
+export const PlanningSettingsSchema = Type.Object({
+  'Net Change': Type.Boolean({
+    description: "Keep the last full run's plan current after every write (default true)",
+  }),
+  'Net Change Delay Ms': Type.Integer({
+    minimum: 0,
+    maximum: 10_000,
+    description: 'Quiet time after a write before the replan (writes meanwhile coalesce); default 200',
+  }),
+});
+/** A PUT changes the settings it names. */
+export const PlanningSettingsBody = Type.Partial(PlanningSettingsSchema, { additionalProperties: false });

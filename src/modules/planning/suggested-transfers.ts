@@ -46,40 +46,46 @@ export async function removeSuggestedTransferOrders(db: Executor): Promise<numbe
 export async function writeSuggestedTransferOrders(
   db: Executor,
   orders: readonly SuggestedTransferOrder[],
+  existing?: (order: SuggestedTransferOrder) => number | undefined,
 ): Promise<void> {
-  await insertSuggestedOrders(db, orders, {
-    header: {
-      table: 'transfer_orders',
-      columns: [
-        ['number', TEXT],
-        ['order_date', TEXT],
-        ['from_warehouse_id', INT],
-      ],
-      fill: (o, row) => {
-        row[0] = o.number;
-        row[1] = o.shipDate;
-        row[2] = o.fromWarehouseId;
+  await insertSuggestedOrders(
+    db,
+    orders,
+    {
+      header: {
+        table: 'transfer_orders',
+        columns: [
+          ['number', TEXT],
+          ['order_date', TEXT],
+          ['from_warehouse_id', INT],
+        ],
+        fill: (o, row) => {
+          row[0] = o.number;
+          row[1] = o.shipDate;
+          row[2] = o.fromWarehouseId;
+        },
+      },
+      line: {
+        table: 'transfer_order_lines',
+        columns: [
+          ['item_id', INT],
+          ['sub_item_id', INT],
+          ['warehouse_id', INT],
+          ['quantity', FLOAT],
+          ['ship_date', TEXT],
+          ['receipt_date', TEXT],
+        ],
+        linesOf: (o) => o.lines,
+        fill: (l: SuggestedTransferLine, row) => {
+          row[0] = l.itemId;
+          row[1] = l.subItemId;
+          row[2] = l.warehouseId;
+          row[3] = l.quantity;
+          row[4] = l.shipDate;
+          row[5] = l.receiptDate;
+        },
       },
     },
-    line: {
-      table: 'transfer_order_lines',
-      columns: [
-        ['item_id', INT],
-        ['sub_item_id', INT],
-        ['warehouse_id', INT],
-        ['quantity', FLOAT],
-        ['ship_date', TEXT],
-        ['receipt_date', TEXT],
-      ],
-      linesOf: (o) => o.lines,
-      fill: (l: SuggestedTransferLine, row) => {
-        row[0] = l.itemId;
-        row[1] = l.subItemId;
-        row[2] = l.warehouseId;
-        row[3] = l.quantity;
-        row[4] = l.shipDate;
-        row[5] = l.receiptDate;
-      },
-    },
-  });
+    existing,
+  );
 }

@@ -30,35 +30,50 @@ export interface SkuIdentity {
   warehouseNumber: string;
 }
 
-/**
- * The orders to write, numbered as part 2 says, from the engine's planned orders (read from its columns, no
- * object per planned order). `numbers[i]` is the number of planned order i; `skus[s]` the ids of SKU s.
- */
-export function suggestedOrders(result: PlanResult, data: LoadedPlanData, numbering: SuggestionNumbers) {
-  const { ids, masters } = data;
+const masterId = (map: Map<string, number>, number: string, what: string) => {
+  const id = map.get(number);
+  if (id === undefined) throw new Error(`${what} ${number} is not among the loaded masters`);
+  return id;
+};
+
+/** The ids of every SKU of the plan, by engine SKU index (from the SKU columns: no SkuTotals objects built). */
+export function skuIdentities(result: PlanResult, data: LoadedPlanData): SkuIdentity[] {
+  const { ids } = data;
   const c = result.columns;
-  const allocations = data.input.allocations;
-  const idOf = (map: Map<string, number>, number: string, what: string) => {
-    const id = map.get(number);
-    if (id === undefined) throw new Error(`${what} ${number} is not among the loaded masters`);
-    return id;
-  };
-  // From the SKU columns: the engine's SkuTotals objects are never built for a run.
   const skus: SkuIdentity[] = new Array(c.skuCount);
   for (let s = 0; s < c.skuCount; s++) {
     const itemNumber = c.skuItemNumber(s);
     const subItemNumber = c.skuSubItemNumber(s);
     const warehouseNumber = c.skuWarehouseNumber(s);
     skus[s] = {
-      itemId: idOf(ids.item, itemNumber, 'Item'),
+      itemId: masterId(ids.item, itemNumber, 'Item'),
       itemNumber,
       subItemId:
-        subItemNumber === null ? null : idOf(ids.subItem, subItemKey(itemNumber, subItemNumber), 'Sub item'),
+        subItemNumber === null
+          ? null
+          : masterId(ids.subItem, subItemKey(itemNumber, subItemNumber), 'Sub item'),
       subItemNumber,
-      warehouseId: idOf(ids.warehouse, warehouseNumber, 'Warehouse'),
+      warehouseId: masterId(ids.warehouse, warehouseNumber, 'Warehouse'),
       warehouseNumber,
     };
   }
+  return skus;
+}
+
+/**
+ * The orders to write, numbered as part 2 says, from the engine's planned orders (read from its columns, no
+ * object per planned order). `numbers[i]` is the number of planned order i; `skus[s]` the ids of SKU s.
+ */
+export function suggestedOrders(
+  result: PlanResult,
+  data: LoadedPlanData,
+  numbering: SuggestionNumbers,
+  skus: readonly SkuIdentity[] = skuIdentities(result, data),
+) {
+  const { masters } = data;
+  const c = result.columns;
+  const allocations = data.input.allocations;
+  const idOf = masterId;
   const supplierIds = new Map([...masters.suppliers].map(([id, n]) => [n, id]));
   const shipFromIds = new Map([...masters.shipFroms].map(([id, n]) => [n, id]));
   const bomIds = new Map([...masters.boms].map(([id, n]) => [n, id]));

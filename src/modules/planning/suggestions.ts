@@ -65,22 +65,28 @@ export interface SuggestedOrderTables<O, L> {
 
 /**
  * Inserts Suggested orders and their lines, statuses Suggested: the headers in bulk with their new ids read back
- * (not by number afterwards), then every line with its order's id.
+ * (not by number afterwards), then every line with its order's id. An order `existing` gives an id for is a
+ * header already stored (net change adds lines to it): only its lines are inserted.
  */
 export async function insertSuggestedOrders<O, L>(
   db: Executor,
   orders: readonly O[],
   tables: SuggestedOrderTables<O, L>,
+  existing: (order: O) => number | undefined = () => undefined,
 ): Promise<void> {
   const { header, line } = tables;
-  const ids = await insertMany(
+  const stored = orders.map(existing);
+  const fresh = orders.filter((_, i) => stored[i] === undefined);
+  const freshIds = await insertMany(
     db,
     header.table,
     header.columns,
-    orders.length,
-    (i, row) => header.fill(orders[i]!, row),
+    fresh.length,
+    (i, row) => header.fill(fresh[i]!, row),
     { returning: 'id', shared: headerColumns(nowIso()) },
   );
+  let next = 0;
+  const ids = stored.map((id) => id ?? freshIds[next++]!);
   const lines: L[] = [];
   const lineOrderIds: number[] = [];
   orders.forEach((order, i) => {
@@ -151,48 +157,54 @@ export async function removeSuggestedPurchaseOrders(db: Executor): Promise<numbe
 export async function writeSuggestedPurchaseOrders(
   db: Executor,
   orders: readonly SuggestedPurchaseOrder[],
+  existing?: (order: SuggestedPurchaseOrder) => number | undefined,
 ): Promise<void> {
-  await insertSuggestedOrders(db, orders, {
-    header: {
-      table: 'purchase_orders',
-      columns: [
-        ['number', TEXT],
-        ['order_date', TEXT],
-        ['supplier_id', INT],
-      ],
-      fill: (o, row) => {
-        row[0] = o.number;
-        row[1] = o.releaseDate;
-        row[2] = o.supplierId;
+  await insertSuggestedOrders(
+    db,
+    orders,
+    {
+      header: {
+        table: 'purchase_orders',
+        columns: [
+          ['number', TEXT],
+          ['order_date', TEXT],
+          ['supplier_id', INT],
+        ],
+        fill: (o, row) => {
+          row[0] = o.number;
+          row[1] = o.releaseDate;
+          row[2] = o.supplierId;
+        },
+      },
+      line: {
+        table: 'purchase_order_lines',
+        columns: [
+          ['item_id', INT],
+          ['sub_item_id', INT],
+          ['warehouse_id', INT],
+          ['ship_from_id', INT],
+          ['price', FLOAT],
+          ['quantity', FLOAT],
+          ['order_date', TEXT],
+          ['request_date', TEXT],
+          ['eta_date', TEXT],
+        ],
+        linesOf: (o) => o.lines,
+        fill: (l: SuggestedPurchaseLine, row) => {
+          row[0] = l.itemId;
+          row[1] = l.subItemId;
+          row[2] = l.warehouseId;
+          row[3] = l.shipFromId;
+          row[4] = l.price;
+          row[5] = l.quantity;
+          row[6] = l.releaseDate;
+          row[7] = l.receiptDate;
+          row[8] = l.receiptDate;
+        },
       },
     },
-    line: {
-      table: 'purchase_order_lines',
-      columns: [
-        ['item_id', INT],
-        ['sub_item_id', INT],
-        ['warehouse_id', INT],
-        ['ship_from_id', INT],
-        ['price', FLOAT],
-        ['quantity', FLOAT],
-        ['order_date', TEXT],
-        ['request_date', TEXT],
-        ['eta_date', TEXT],
-      ],
-      linesOf: (o) => o.lines,
-      fill: (l: SuggestedPurchaseLine, row) => {
-        row[0] = l.itemId;
-        row[1] = l.subItemId;
-        row[2] = l.warehouseId;
-        row[3] = l.shipFromId;
-        row[4] = l.price;
-        row[5] = l.quantity;
-        row[6] = l.releaseDate;
-        row[7] = l.receiptDate;
-        row[8] = l.receiptDate;
-      },
-    },
-  });
+    existing,
+  );
 }
 
 /** Replaces every Suggested MO (header status Suggested) with `orders`, one line each; answers how many it removed. */

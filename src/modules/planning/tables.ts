@@ -13,6 +13,9 @@ export interface PlanningTables {
     planned_transfer_lines: Generated<number>;
     /** Migration 0031. */
     reschedule_tolerance_days: Generated<number>;
+    /** Migration 0033: `Full` or `Net Change`, and a net change's replanned SKUs. */
+    kind: Generated<string>;
+    skus_replanned: number | null;
     exceptions: number;
     duration_ms: number;
     load_ms: number;
@@ -40,6 +43,8 @@ export interface PlanningTables {
     first_shortage_date: string | null;
     excess_quantity: number;
     exception_count: number;
+    /** Migration 0033: the SKU's digest (result-digest.ts). */
+    result_hash: string | null;
   };
   plan_days: {
     sku_id: number;
@@ -52,6 +57,13 @@ export interface PlanningTables {
     cum_planned: number;
     /** Migration 0030. */
     cum_transfer: Generated<number>;
+  };
+  /** Migration 0033: one row (id 1). */
+  planning_settings: {
+    id: number;
+    net_change: Generated<number>;
+    net_change_delay_ms: Generated<number>;
+    planned_version: Generated<number>;
   };
   plan_buckets: { kind: string; seq: number; bucket_start: string; first_day: string; last_day: string };
   plan_orders: {

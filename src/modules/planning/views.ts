@@ -13,6 +13,8 @@ export const planRunsView = defineView({
   id: sql`r.id`,
   columns: [
     { key: 'Plan Run Id', format: 'number', sql: sql`r.id` },
+    { key: 'Kind', format: 'string', sql: sql`r.kind` },
+    { key: 'SKUs Replanned', format: 'number', sql: sql`r.skus_replanned` },
     { key: 'Plan Date', format: 'date', sql: sql`r.plan_date` },
     { key: 'Horizon Days', format: 'number', sql: sql`r.horizon_days` },
     { key: 'SKUs Planned', format: 'number', sql: sql`r.skus_planned` },
