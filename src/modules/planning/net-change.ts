@@ -49,6 +49,7 @@ interface StoredSku {
 export async function replanNetChange(store: Store): Promise<NetChangeOutcome> {
   const lease = await claimLease(store, LOCK, LEASE_MS, NET_CHANGE_HOLDER);
   if (lease === null) return { kind: 'busy' };
+  const startedAt = nowIso();
   try {
     const settings = await readSettings(store.db);
     if (!settings['Net Change']) return { kind: 'off' };
@@ -94,6 +95,7 @@ export async function replanNetChange(store: Store): Promise<NetChangeOutcome> {
             last,
             started,
             computed,
+            startedAt,
           }),
         );
         await marker.done(snapshot);
@@ -170,6 +172,8 @@ interface NetChangeWrite {
   last: { plan_date: string; horizon_days: number; reschedule_tolerance_days: number };
   started: number;
   computed: number;
+  /** When the lease was claimed. */
+  startedAt: string;
 }
 
 const CHUNK = 500;
@@ -198,7 +202,7 @@ async function writeNetChange(trx: Executor, w: NetChangeWrite): Promise<number>
       write_ms: 0,
       notification_type: 'Success',
       started_by: SYSTEM_ACTOR.name,
-      started_at: nowIso(),
+      started_at: w.startedAt,
       finished_at: nowIso(),
     })
     .returning('id')
