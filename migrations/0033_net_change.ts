@@ -1,4 +1,4 @@
-import type { MigrationDb } from './util.js';
+import { countBaseDataWrites, type MigrationDb } from './util.js';
 
 /**
  * Net-change planning (planning.md part 7).
@@ -10,6 +10,8 @@ import type { MigrationDb } from './util.js';
  *   order numbers and ids aside), so net change rewrites only the SKUs whose plan changed.
  * - `service_locks.holder`: who holds a lease (`net-change`), so a full run waits for a replan instead of
  *   answering 409.
+ * - item distributions move the base-data counter like every other table planning reads (0028 left them out, so
+ *   neither net change nor the scenarios' caches saw their writes).
  */
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -27,4 +29,5 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('plan_runs').addColumn('skus_replanned', 'integer').execute();
   await db.schema.alterTable('plan_skus').addColumn('result_hash', 'text').execute();
   await db.schema.alterTable('service_locks').addColumn('holder', 'text').execute();
+  await countBaseDataWrites(db, 'item_distributions');
 }

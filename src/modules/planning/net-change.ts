@@ -255,6 +255,7 @@ async function writeNetChange(trx: Executor, w: NetChangeWrite): Promise<number>
   const numbers = all.numbers.map((n, i) =>
     inPlan[c.orderSku[i]!] ? (numberOf.get(renamed.get(n)!) ?? renamed.get(n)!) : n,
   );
+  await keepStoredNumbers(trx, w, inPlan, numbers);
 
   // Results: the affected SKUs' rows out, the replanned ones in with ids after the stored ones.
   const oldIds = [
@@ -311,6 +312,41 @@ async function writeNetChange(trx: Executor, w: NetChangeWrite): Promise<number>
     },
   });
   return runId;
+}
+
+/**
+ * The planned orders of SKUs not replanned that a replanned SKU's pegging names (its demand is their dependent or
+ * transfer demand) keep their stored numbers: an unchanged SKU's planned orders are stored in the engine's order,
+ * so its k-th planned order is its k-th stored row.
+ */
+async function keepStoredNumbers(trx: Executor, w: NetChangeWrite, inPlan: Uint8Array, numbers: string[]) {
+  const c = w.result.columns;
+  const parents = new Set<number>();
+  for (let r = 0; r < c.pegCount; r++) {
+    const kind = c.pegDemandKind[r];
+    if (!inPlan[c.pegSku[r]!] || (kind !== DEMAND_PLANNED_MO && kind !== DEMAND_PLANNED_TO)) continue;
+    const parent = c.orderSku[c.pegDemandRef[r]!]!;
+    if (!inPlan[parent]) parents.add(parent);
+  }
+  if (parents.size === 0) return;
+  const ordersOf = new Map<number, number[]>();
+  for (let i = 0; i < c.orderCount; i++) {
+    const sku = c.orderSku[i]!;
+    if (parents.has(sku)) ordersOf.set(sku, [...(ordersOf.get(sku) ?? []), i]);
+  }
+  for (const [sku, orders] of ordersOf) {
+    const identity = w.skus[sku]!;
+    const stored = w.stored.get(skuKey(identity.itemId, identity.subItemId, identity.warehouseId))!;
+    const rows = await trx
+      .selectFrom('plan_orders')
+      .select('order_number')
+      .where('sku_id', '=', stored.id)
+      .orderBy('id')
+      .execute();
+    orders.forEach((i, k) => {
+      numbers[i] = rows[k]!.order_number;
+    });
+  }
 }
 
 /** `orders` numbered 1, 2, … by `number`, each keeping the number it had as `previous`. */

@@ -75,6 +75,8 @@ export interface ResultSelection {
   skus: Int32Array;
   firstSkuId: number;
   firstOrderId: number;
+  /** The whole plan, into emptied tables (a full run): the buckets too, and the tables' statistics after. */
+  full?: boolean;
 }
 
 /** Every SKU of `result`, with the ids a full run gives (s + 1, i + 1). */
@@ -82,6 +84,7 @@ export const wholePlan = (result: PlanResult): ResultSelection => ({
   skus: Int32Array.from({ length: result.columns.skuCount }, (_, s) => s),
   firstSkuId: 1,
   firstOrderId: 1,
+  full: true,
 });
 
 /** One result table's rows of a plan: row k of `count` is the plan's row `at(k)`, of engine SKU `sku(k)`. */
@@ -351,7 +354,7 @@ export async function storeResults(
   selection: ResultSelection = wholePlan(result),
 ): Promise<void> {
   const dialect = dialectOf(db);
-  const whole = selection.skus.length === result.columns.skuCount;
+  const whole = selection.full === true;
   for (const table of resultTables(result, numbers, skus, data, selection)) {
     const specs: ColumnSpecs =
       table.table === 'plan_skus'
