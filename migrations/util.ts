@@ -1,4 +1,10 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import {
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations work on the untyped schema of their moment
 export type MigrationDb = Kysely<any>;

@@ -187,8 +187,9 @@ const nth = async (store: Store, table: string, pick: number) => {
   const firm = header
     ? sql`where order_id in (select id from ${sql.table(header)} where status <> 'Suggested')`
     : sql``;
-  const rows = (await sql<{ id: number }>`select id from ${sql.table(table)} ${firm} order by id`.execute(store.db))
-    .rows;
+  const rows = (
+    await sql<{ id: number }>`select id from ${sql.table(table)} ${firm} order by id`.execute(store.db)
+  ).rows;
   return rows[pick % rows.length]!.id;
 };
 const update =

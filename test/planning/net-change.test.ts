@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { view } from '../../src/core/auth/privileges.js';
 import { readBaseVersion } from '../../src/core/db/bulk.js';
 import type { Store } from '../../src/core/db/index.js';
 import { claimLease, releaseLease } from '../../src/core/db/lease-lock.js';
+import { SseClient } from '../events/support.js';
 import { type Client, describeEachDatabase, testConfig } from '../helpers/app.js';
 import { expectError, insertItem } from '../helpers/rows.js';
 import { danglingNumbers, planSnapshot } from './plan-snapshot.js';
@@ -226,6 +228,30 @@ describeEachDatabase(
       await admin.put('/api/planning/settings', { 'Net Change': true });
       await expectSameAsFullRun();
       expect((await netChangeRuns(admin)).length).toBe(before + 1);
+    });
+
+    it('sends planning.updated on the live stream to whoever may view Inventory, with the views answering the new plan', async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      const stream = await SseClient.open(base, admin.cookies);
+      try {
+        const [last] = await netChangeRuns(admin);
+        await changeSalesLine(gearSoId, 'SO-GEAR', gearLine(13));
+        // An earlier replan's event may reach the stream first, once published.
+        const message = await stream.waitFor(
+          (m) =>
+            m.source === 'Plan' &&
+            m.event === 'Updated' &&
+            Number(m.record_id) > Number(last!['Plan Run Id']),
+        );
+        expect(message.type).toBe('Inventory');
+        const [run] = await netChangeRuns(admin);
+        expect(message.record_id).toBe(String(run!['Plan Run Id']));
+        const gear = await listRows(admin, '/api/views/inventory_analysis', { 'Item Number': ['GEAR'] });
+        expect(gear.map((r) => r['Open Demand'])).toEqual([13]);
+      } finally {
+        stream.close();
+      }
     });
   },
   { NET_CHANGE_POLL_MS: '20' },

@@ -2578,6 +2578,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/planning/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Net-change settings
+         * @description planning.md part 7. With `Net Change` on (the default), after a committed write that changes
+         *     a planning input the service replans, after `Net Change Delay Ms` (0…10000, default 200) of quiet, the SKUs whose
+         *     plan changes, with the last full run's Plan Date, Horizon Days and tolerance: it replaces only their Suggested lines
+         *     and result rows, records a `Net Change` run in `GET /api/planning/runs` and one `planning.updated` event
+         *     (`Inventory` / `Plan` / `Updated`) naming them. Before any full run there is nothing to keep current. A PUT
+         *     changes the settings it names; a bad value is `400 Planning.InvalidSettings`.
+         *
+         *     Requires Inventory / View.
+         */
+        get: operations["getPlanningSettings"];
+        /**
+         * Change the net-change settings
+         * @description planning.md part 7. With `Net Change` on (the default), after a committed write that changes
+         *     a planning input the service replans, after `Net Change Delay Ms` (0…10000, default 200) of quiet, the SKUs whose
+         *     plan changes, with the last full run's Plan Date, Horizon Days and tolerance: it replaces only their Suggested lines
+         *     and result rows, records a `Net Change` run in `GET /api/planning/runs` and one `planning.updated` event
+         *     (`Inventory` / `Plan` / `Updated`) naming them. Before any full run there is nothing to keep current. A PUT
+         *     changes the settings it names; a bad value is `400 Planning.InvalidSettings`.
+         *
+         *     Requires Inventory / Edit.
+         */
+        put: operations["updatePlanningSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/planning/run": {
         parameters: {
             query?: never;
@@ -22433,6 +22471,173 @@ export interface operations {
             };
         };
     };
+    getPlanningSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Keep the last full run's plan current after every write (default true) */
+                        "Net Change": boolean;
+                        /** @description Quiet time after a write before the replan (writes meanwhile coalesce); default 200 */
+                        "Net Change Delay Ms": number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
+    updatePlanningSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Keep the last full run's plan current after every write (default true) */
+                    "Net Change"?: boolean;
+                    /** @description Quiet time after a write before the replan (writes meanwhile coalesce); default 200 */
+                    "Net Change Delay Ms"?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Keep the last full run's plan current after every write (default true) */
+                        "Net Change": boolean;
+                        /** @description Quiet time after a write before the replan (writes meanwhile coalesce); default 200 */
+                        "Net Change Delay Ms": number;
+                    };
+                };
+            };
+            /** @description Error codes: JSON.Invalid, Planning.InvalidSettings, Request.Invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotAuthenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.NotPrivileged */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.TooLarge */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: Request.UnsupportedMediaType */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: User.InvalidCSRF, User.MissingCSRF */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+        };
+    };
     runPlanning: {
         parameters: {
             query?: never;
@@ -22679,6 +22884,8 @@ export interface operations {
                     "application/json": {
                         id: number;
                         "Plan Run Id": number;
+                        Kind: "Full" | "Net Change";
+                        "SKUs Replanned": number | null;
                         "Plan Date": string;
                         "Horizon Days": number;
                         "SKUs Planned": number;
