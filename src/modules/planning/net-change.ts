@@ -30,8 +30,16 @@ import { type SkuIdentity, skuIdentities, suggestedOrders } from './suggestion-b
 /** The source of a net change's event: `Inventory` / `Plan` / `Updated` (planning.updated). */
 export const PLAN_SOURCE = 'Plan';
 
+/** Where a replan's time went, in ms: load, plan, the digests and their comparison, the transaction. */
+export interface NetChangeTimings {
+  loadMs: number;
+  computeMs: number;
+  compareMs: number;
+  writeMs: number;
+}
+
 export type NetChangeOutcome =
-  | { kind: 'replanned'; runId: number; skus: number }
+  | { kind: 'replanned'; runId: number; skus: number; timings: NetChangeTimings }
   | { kind: 'current' }
   | { kind: 'busy' }
   | { kind: 'off' };
@@ -63,6 +71,7 @@ export async function replanNetChange(store: Store): Promise<NetChangeOutcome> {
     if (!last) return { kind: 'off' };
     if ((await readBaseVersion(store.db)) === settings.plannedVersion) return { kind: 'current' };
     if (await procurementLocked(store.db)) return { kind: 'busy' };
+    const loading = performance.now();
     const data = await loadPlanInput(store, last.plan_date, last.horizon_days);
     const snapshot = data.baseVersion ?? -1;
     if (snapshot === settings.plannedVersion) return { kind: 'current' };
@@ -74,6 +83,7 @@ export async function replanNetChange(store: Store): Promise<NetChangeOutcome> {
     const digests = skuDigests(result, skus, data);
     const stored = await storedSkus(store.db);
     const { replanned, gone } = affectedSkus(result, skus, digests, stored);
+    const compared = performance.now();
     if (replanned.length === 0 && gone.length === 0) {
       // Nothing to write: the plan is current with the load's data (a write since keeps the counter past it).
       await markPlanned(store.db, snapshot);
@@ -93,6 +103,7 @@ export async function replanNetChange(store: Store): Promise<NetChangeOutcome> {
             replanned,
             gone,
             last,
+            loading,
             started,
             computed,
             startedAt,
@@ -102,7 +113,18 @@ export async function replanNetChange(store: Store): Promise<NetChangeOutcome> {
         return id;
       }),
     );
-    return { kind: 'replanned', runId, skus: replanned.length + gone.length };
+    const ms = (from: number, to: number) => Math.round(to - from);
+    return {
+      kind: 'replanned',
+      runId,
+      skus: replanned.length + gone.length,
+      timings: {
+        loadMs: ms(loading, started),
+        computeMs: ms(started, computed),
+        compareMs: ms(computed, compared),
+        writeMs: ms(compared, performance.now()),
+      },
+    };
   } finally {
     await releaseLease(store, LOCK, lease);
   }
@@ -170,6 +192,8 @@ interface NetChangeWrite {
   replanned: readonly number[];
   gone: readonly StoredSku[];
   last: { plan_date: string; horizon_days: number; reschedule_tolerance_days: number };
+  /** performance.now() when the load, the plan and its end began. */
+  loading: number;
   started: number;
   computed: number;
   /** When the lease was claimed. */
@@ -197,7 +221,7 @@ async function writeNetChange(trx: Executor, w: NetChangeWrite): Promise<number>
       planned_transfer_lines: countOf('Transfer'),
       exceptions: c.exceptionSku.length,
       duration_ms: 0,
-      load_ms: 0,
+      load_ms: Math.round(w.started - w.loading),
       compute_ms: Math.round(w.computed - w.started),
       write_ms: 0,
       notification_type: 'Success',
@@ -290,7 +314,7 @@ async function writeNetChange(trx: Executor, w: NetChangeWrite): Promise<number>
   await trx
     .updateTable('plan_runs')
     .set({
-      duration_ms: Math.round(written - w.started),
+      duration_ms: Math.round(written - w.loading),
       write_ms: Math.round(written - w.computed),
       finished_at: nowIso(),
     })
