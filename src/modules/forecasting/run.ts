@@ -6,7 +6,13 @@ import { type Actor, eventPayloadText } from '../../core/events/outbox.js';
 import { isCalendarDate } from '../planning/params.js';
 import { type ForecastMethod, forecastSeries, type SkuForecast } from './engine/index.js';
 import { type SkuHistory, streamHistory } from './history.js';
-import { countBaseDataChange, gatherMonthKeys, refreshGatheredMonths, SUSPENDED_TRIGGERS } from './months.js';
+import {
+  countBaseDataChange,
+  gatherMonthKeys,
+  gatherRunMonthKeys,
+  refreshGatheredMonths,
+  SUSPENDED_TRIGGERS,
+} from './months.js';
 
 export const FORECAST_METHODS = [
   'Moving Average',
@@ -310,34 +316,7 @@ async function storeRun(trx: Executor, params: ForecastParameters, actor: Actor,
   if (out.warehouseIds !== null) removeResults = removeResults.where('warehouse_id', 'in', out.warehouseIds);
   await removeResults.execute();
 
-  const months = dates.length;
-  await insertMany(
-    trx,
-    'forecast_lines',
-    [
-      ['order_id', INT],
-      ['item_id', INT],
-      ['sub_item_id', INT],
-      ['warehouse_id', INT],
-      ['date', TEXT],
-      ['quantity', FLOAT],
-    ],
-    forecasts.length * months,
-    (i, row) => {
-      const f = forecasts[Math.floor(i / months)]!;
-      const k = i % months;
-      row[0] = lists.get(f.sku.warehouseId)!;
-      row[1] = f.sku.itemId;
-      row[2] = f.sku.subItemId;
-      row[3] = f.sku.warehouseId;
-      row[4] = dates[k]!;
-      row[5] = f.result.forecast[k]!;
-    },
-  );
-  await gatherMonthKeys(trx, listIds, itemIds);
-  await refreshGatheredMonths(trx);
-  await resume();
-  await countBaseDataChange(trx);
+  // The results first: the months the new lines touch are gathered from them (months.ts).
   await insertMany(
     trx,
     'forecast_results',
@@ -383,6 +362,34 @@ async function storeRun(trx: Executor, params: ForecastParameters, actor: Actor,
     },
   );
 
+  const months = dates.length;
+  await insertMany(
+    trx,
+    'forecast_lines',
+    [
+      ['order_id', INT],
+      ['item_id', INT],
+      ['sub_item_id', INT],
+      ['warehouse_id', INT],
+      ['date', TEXT],
+      ['quantity', FLOAT],
+    ],
+    forecasts.length * months,
+    (i, row) => {
+      const f = forecasts[Math.floor(i / months)]!;
+      const k = i % months;
+      row[0] = lists.get(f.sku.warehouseId)!;
+      row[1] = f.sku.itemId;
+      row[2] = f.sku.subItemId;
+      row[3] = f.sku.warehouseId;
+      row[4] = dates[k]!;
+      row[5] = f.result.forecast[k]!;
+    },
+  );
+  if (listIds.length > 0) await gatherRunMonthKeys(trx, run.id, dates);
+  await refreshGatheredMonths(trx);
+  await resume();
+  await countBaseDataChange(trx);
   const duration = Math.round(performance.now() - out.started);
   await trx.updateTable('forecast_runs').set({ duration_ms: duration }).where('id', '=', run.id).execute();
   const answer: ForecastRunAnswer = {
