@@ -227,3 +227,91 @@ describe('an item forecast', () => {
     SLOW,
   );
 });
+
+interface ForecastListRecord {
+  id: number;
+  'Forecast List Status': string;
+  details: {
+    'Forecast Details Date': string;
+    'Forecast Details Quantity': number;
+    'Warehouse Number': string;
+  }[];
+}
+
+describe("a planner's own forecast for a month", () => {
+  it(
+    'is typed in place, stored as a line of their own list that planning uses instead of the statistical one, with its history; emptied, it is gone',
+    async () => {
+      await ensureRun();
+      const item = await suite.admin.get<Envelope>(
+        `/api/item-master?filters=${encodeURIComponent(JSON.stringify({ 'Item Number': ['TREND'] }))}`,
+      );
+      const answer = await suite.admin.get<{ skus: { forecast: { Date: string; Quantity: number }[] }[] }>(
+        `/api/forecasting/item/${Number(item.data.rows[0]!.id)}`,
+      );
+      const { Date: date, Quantity: statistical } = answer.skus[0]!.forecast[1]!;
+      const month = date.slice(0, 7);
+      const ownList = async () => {
+        const lists = await suite.admin.get<Envelope>(
+          `/api/forecast?filters=${encodeURIComponent(JSON.stringify({ 'Forecast List Number': ['PLAN-WH-1-admin'] }))}`,
+        );
+        const row = lists.data.rows[0];
+        return row ? suite.admin.get<ForecastListRecord>(`/api/forecast/${Number(row.id)}`) : null;
+      };
+      expect(await ownList()).toBeNull();
+
+      const page = await suite.newPage();
+      await signIn(page, '/forecasting/item/TREND');
+      const input = page.getByLabel(`Your forecast for ${month}`);
+      await input.waitFor();
+      const used = page.getByTestId('forecast-month').nth(1).getByTestId('forecast-month-used');
+      expect(await used.innerText()).not.toContain('planner');
+
+      await input.fill('55');
+      await input.press('Enter');
+      await poll(async () => (await ownList())?.details).toEqual([
+        expect.objectContaining({
+          'Forecast Details Date': date,
+          'Forecast Details Quantity': 55,
+          'Warehouse Number': 'WH-1',
+        }),
+      ]);
+      expect((await ownList())?.['Forecast List Status']).toBe('Open');
+      await poll(() => used.innerText()).toContain('55 (planner)');
+      // Only that month is overridden.
+      expect(
+        await page.getByTestId('forecast-month').nth(2).getByTestId('forecast-month-used').innerText(),
+      ).not.toContain('planner');
+
+      // 0 is a forecast too: it overrides.
+      await input.fill('0');
+      await input.press('Tab');
+      await poll(async () => (await ownList())?.details.map((d) => d['Forecast Details Quantity'])).toEqual([
+        0,
+      ]);
+      await poll(() => used.innerText()).toBe('0 (planner)');
+      expect(statistical).toBeGreaterThan(0);
+
+      // The list's history (its lines are no change-tracking entity type of the specification: the list's own
+      // changes are what it records).
+      await page.getByRole('button', { name: 'History' }).click();
+      const entries = page.getByTestId('history-entry');
+      await poll(() => entries.count()).toBeGreaterThanOrEqual(1);
+      const created = (await entries.allInnerTexts()).join('\n');
+      expect(created).toContain('PLAN-WH-1-admin');
+      expect(created).toContain('created by admin');
+      await screenshot(page, 'forecast-override-history');
+      await assertAccessible(page, "the history of a planner's forecast");
+      await page.getByRole('button', { name: 'Close history' }).click();
+      await screenshot(page, 'forecast-override');
+      await assertAccessible(page, "an item forecast with the planner's own month");
+
+      // Emptied: the line is gone (the list with it, its last line), and the statistical forecast is used again.
+      await input.fill('');
+      await input.press('Enter');
+      await poll(ownList).toBeNull();
+      await poll(() => used.innerText()).not.toContain('planner');
+    },
+    SLOW,
+  );
+});

@@ -17,6 +17,11 @@ export interface DialectHelpers extends BulkCapabilities {
   jsonValue(column: RawBuilder<unknown>, key: string, format: ValueFormat): RawBuilder<unknown>;
   /** Whole days from date `from` to date `to` (both `YYYY-MM-DD` text), negative when `to` is earlier. */
   daysBetween(from: RawBuilder<unknown>, to: RawBuilder<unknown>): RawBuilder<number>;
+  /**
+   * An aggregate: the group's values of `value` (a text expression) joined by commas, in no particular order. For a
+   * read that hands one row per group to JavaScript instead of one per row (the forecasting run's history).
+   */
+  groupText(value: RawBuilder<unknown>): RawBuilder<string>;
   /** Adds a row lock (`FOR UPDATE`) where the database has one; SQLite's single writer makes it moot. */
   // biome-ignore lint/suspicious/noExplicitAny: generic over any query shape
   forUpdate<QB extends SelectQueryBuilder<any, any, any>>(query: QB): QB;

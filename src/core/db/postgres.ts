@@ -100,6 +100,7 @@ export const postgresHelpers: DialectHelpers = {
     return text;
   },
   daysBetween: (from, to) => sql<number>`((${to})::date - (${from})::date)`,
+  groupText: (value) => sql<string>`string_agg(${value}, ',')`,
   withMigrationLock: (_db, run) => run(),
   withBackgroundCheckpoint: (_db, work) => work(),
   async suspendTriggers(trx, table, groups) {

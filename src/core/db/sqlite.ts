@@ -20,6 +20,7 @@ export const sqliteHelpers: DialectHelpers = {
     return value;
   },
   daysBetween: (from, to) => sql<number>`cast(julianday(${to}) - julianday(${from}) as integer)`,
+  groupText: (value) => sql<string>`group_concat(${value}, ',')`,
   async withMigrationLock(db, run) {
     // Kysely's SQLite adapter has no cross-process lock; BEGIN IMMEDIATE takes the write lock (other processes
     // wait on busy_timeout) and makes the whole migration atomic. The dialect's single connection runs both.

@@ -35,6 +35,23 @@ export async function gatherMonthKeys(trx: Executor, lists: number[], itemIds: n
     on conflict do nothing`.execute(trx);
 }
 
+/**
+ * Adds the months of the lines a run has just written to forecast_month_keys: every SKU of its results
+ * (`forecast_results` of run `runId`) × the months of `dates`, instead of reading 1,200,000 lines back.
+ */
+export async function gatherRunMonthKeys(trx: Executor, runId: number, dates: string[]) {
+  const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
+  if (months.length === 0) return;
+  const monthRows = sql.join(
+    months.map((month) => sql`select ${month} as month`),
+    sql` union all `,
+  );
+  await sql`insert into forecast_month_keys (item_id, warehouse_id, month)
+    select distinct r.item_id, r.warehouse_id, m.month from forecast_results r cross join (${monthRows}) m
+    where r.run_id = ${runId}
+    on conflict do nothing`.execute(trx);
+}
+
 /** Computes the gathered months again (the rows of those that have neither forecast nor sales are gone). */
 export async function refreshGatheredMonths(trx: Executor) {
   await sql`delete from forecast_months where exists (select 1 from forecast_month_keys k

@@ -1,13 +1,18 @@
-import { sql } from 'kysely';
 import { FLOAT, INT, insertMany, TEXT } from '../../core/db/bulk.js';
-import { dialectOf, type Executor, type Store, selectArrays } from '../../core/db/index.js';
+import { dialectOf, type Executor, type Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { type Actor, eventPayloadText } from '../../core/events/outbox.js';
-import { NON_CONSUMING_SALES_STATUS } from '../planning/engine/index.js';
 import { isCalendarDate } from '../planning/params.js';
 import { type ForecastMethod, forecastSeries, type SkuForecast } from './engine/index.js';
-import { countBaseDataChange, gatherMonthKeys, refreshGatheredMonths, SUSPENDED_TRIGGERS } from './months.js';
+import { type SkuHistory, streamHistory } from './history.js';
+import {
+  countBaseDataChange,
+  gatherMonthKeys,
+  gatherRunMonthKeys,
+  refreshGatheredMonths,
+  SUSPENDED_TRIGGERS,
+} from './months.js';
 
 export const FORECAST_METHODS = [
   'Moving Average',
@@ -126,85 +131,14 @@ async function idsOf(db: Executor, table: 'items' | 'warehouses', given: string[
   return rows.map((r) => r.id);
 }
 
-interface Sku {
-  itemId: number;
-  subItemId: number | null;
-  warehouseId: number;
-  /** Month index of the first month with a sale. */
-  first: number;
-  /** Quantity per month of the window, from its first month (a month without sales: 0). */
-  quantities: number[];
-}
-
-type HistoryRow = [
-  item: number,
-  sub: number | null,
-  warehouse: number,
-  month: string,
-  quantity: number | string,
-];
-
-/**
- * Sales history per SKU and month: one grouped query over the window `from` (inclusive) to `to`, its rows as arrays
- * ordered by SKU (better-sqlite3's object per row was most of the read's CPU and memory at 3,000,000 rows).
- */
-async function readHistory(
-  db: Executor,
-  from: string,
-  to: string,
-  itemIds: number[] | null,
-  warehouseIds: number[] | null,
-): Promise<Sku[]> {
-  const demandDate = sql<string>`coalesce(l.ship_date, l.order_date)`;
-  const month = sql<string>`substr(coalesce(l.ship_date, l.order_date), 1, 7)`;
-  let query = db
-    .selectFrom('sales_order_lines as l')
-    .select([
-      'l.item_id',
-      'l.sub_item_id',
-      'l.warehouse_id',
-      month.as('month'),
-      (eb) => eb.fn.sum<number>('l.quantity').as('quantity'),
-    ])
-    .where('l.status', '<>', NON_CONSUMING_SALES_STATUS)
-    .where(demandDate, '>=', from)
-    .where(demandDate, '<', to)
-    .groupBy(['l.item_id', 'l.sub_item_id', 'l.warehouse_id', month])
-    // A SKU's months come together (the order the grouping itself gives on SQLite).
-    .orderBy('l.item_id')
-    .orderBy('l.sub_item_id')
-    .orderBy('l.warehouse_id')
-    .orderBy(month);
-  if (itemIds !== null) query = query.where('l.item_id', 'in', itemIds);
-  if (warehouseIds !== null) query = query.where('l.warehouse_id', 'in', warehouseIds);
-  const start = monthIndex(from);
-  const length = monthIndex(to) - start;
-  const skus: Sku[] = [];
-  let sku: Sku | undefined;
-  for (const [item, sub, warehouse, text, value] of await selectArrays<HistoryRow>(db, query)) {
-    if (sku === undefined || sku.itemId !== item || sku.subItemId !== sub || sku.warehouseId !== warehouse) {
-      sku = {
-        itemId: item,
-        subItemId: sub,
-        warehouseId: warehouse,
-        first: Number.POSITIVE_INFINITY,
-        quantities: new Array<number>(length).fill(0),
-      };
-      skus.push(sku);
-    }
-    const m = monthIndex(text);
-    const quantity = Number(value);
-    // A month whose lines sum to 0 is no month with a sale.
-    if (quantity !== 0 && m < sku.first) sku.first = m;
-    sku.quantities[m - start] = quantity;
-  }
-  return skus.filter((s) => Number.isFinite(s.first));
-}
-
+/** One SKU's forecast as the write needs it: the engine's answer, its series already as the stored texts. */
 interface Forecast {
-  sku: Sku;
-  history: number[];
-  result: SkuForecast;
+  sku: Omit<SkuHistory, 'quantities'>;
+  historyMonths: number;
+  /** The history and the holdout as their stored JSON texts (a few hundred bytes instead of arrays of numbers). */
+  historyText: string;
+  holdoutText: string;
+  result: Omit<SkuForecast, 'holdout'>;
 }
 
 /**
@@ -239,24 +173,31 @@ export async function runForecasting(
   try {
     const asOfMonth = monthIndex(params.asOf);
     const firstMonth = asOfMonth - params.historyMonths;
-    const skus = await readHistory(
-      store.db,
-      `${monthText(firstMonth)}-01`,
-      `${monthText(asOfMonth)}-01`,
-      itemIds,
-      warehouseIds,
-    );
-    const loaded = performance.now();
-    const loadedCpu = cpuMs();
-    const forecasts: Forecast[] = skus.map((sku) => {
-      const history = sku.quantities.slice(sku.first - firstMonth);
-      sku.quantities = []; // the window's copy is no longer needed: 100,000 of them are memory
-      return {
-        sku,
-        history,
-        result: forecastSeries(history, { method: params.method, horizon: params.horizonMonths }),
-      };
-    });
+    // Read, a batch of SKUs at a time, and forecast each batch as it comes: the history is never held whole.
+    const forecasts: Forecast[] = [];
+    let computeMs = 0;
+    let computeCpuMs = 0;
+    for await (const batch of streamHistory(store, firstMonth, asOfMonth, itemIds, warehouseIds)) {
+      const wall = performance.now();
+      const cpu = cpuMs();
+      for (const { quantities, ...sku } of batch) {
+        const { holdout, ...result } = forecastSeries(quantities, {
+          method: params.method,
+          horizon: params.horizonMonths,
+        });
+        forecasts.push({
+          sku,
+          historyMonths: quantities.length,
+          historyText: JSON.stringify(quantities),
+          holdoutText: JSON.stringify(holdout),
+          result,
+        });
+      }
+      computeMs += performance.now() - wall;
+      computeCpuMs += cpuMs() - cpu;
+    }
+    const loaded = performance.now() - computeMs;
+    const loadedCpu = cpuMs() - computeCpuMs;
     const dates = Array.from({ length: params.horizonMonths }, (_, k) =>
       k === 0 ? params.asOf : `${monthText(asOfMonth + k)}-01`,
     );
@@ -272,6 +213,7 @@ export async function runForecasting(
       ),
     );
     if (phases) {
+      // The read and the engine interleave: load is the run up to the write less the engine's share.
       phases.loadMs = loaded - started;
       phases.computeMs = computed - loaded;
       phases.writeMs = performance.now() - computed;
@@ -374,34 +316,7 @@ async function storeRun(trx: Executor, params: ForecastParameters, actor: Actor,
   if (out.warehouseIds !== null) removeResults = removeResults.where('warehouse_id', 'in', out.warehouseIds);
   await removeResults.execute();
 
-  const months = dates.length;
-  await insertMany(
-    trx,
-    'forecast_lines',
-    [
-      ['order_id', INT],
-      ['item_id', INT],
-      ['sub_item_id', INT],
-      ['warehouse_id', INT],
-      ['date', TEXT],
-      ['quantity', FLOAT],
-    ],
-    forecasts.length * months,
-    (i, row) => {
-      const f = forecasts[Math.floor(i / months)]!;
-      const k = i % months;
-      row[0] = lists.get(f.sku.warehouseId)!;
-      row[1] = f.sku.itemId;
-      row[2] = f.sku.subItemId;
-      row[3] = f.sku.warehouseId;
-      row[4] = dates[k]!;
-      row[5] = f.result.forecast[k]!;
-    },
-  );
-  await gatherMonthKeys(trx, listIds, itemIds);
-  await refreshGatheredMonths(trx);
-  await resume();
-  await countBaseDataChange(trx);
+  // The results first: the months the new lines touch are gathered from them (months.ts).
   await insertMany(
     trx,
     'forecast_results',
@@ -426,7 +341,7 @@ async function storeRun(trx: Executor, params: ForecastParameters, actor: Actor,
     ],
     forecasts.length,
     (i, row) => {
-      const { sku, history, result } = forecasts[i]!;
+      const { sku, historyMonths, historyText, holdoutText, result } = forecasts[i]!;
       row[0] = run.id;
       row[1] = sku.itemId;
       row[2] = sku.subItemId;
@@ -434,19 +349,47 @@ async function storeRun(trx: Executor, params: ForecastParameters, actor: Actor,
       row[4] = result.pattern;
       row[5] = result.method;
       row[6] = result.parameters;
-      row[7] = history.length;
+      row[7] = historyMonths;
       row[8] = result.holdoutMae;
       row[9] = result.holdoutWape;
       row[10] = result.bias;
       row[11] = result.forecast[0]!;
       row[12] = Math.round(result.forecast.reduce((a, b) => a + b, 0) * 1000) / 1000;
       row[13] = monthText(sku.first);
-      row[14] = JSON.stringify(history);
-      row[15] = JSON.stringify(result.holdout);
+      row[14] = historyText;
+      row[15] = holdoutText;
       row[16] = JSON.stringify(result.forecast);
     },
   );
 
+  const months = dates.length;
+  await insertMany(
+    trx,
+    'forecast_lines',
+    [
+      ['order_id', INT],
+      ['item_id', INT],
+      ['sub_item_id', INT],
+      ['warehouse_id', INT],
+      ['date', TEXT],
+      ['quantity', FLOAT],
+    ],
+    forecasts.length * months,
+    (i, row) => {
+      const f = forecasts[Math.floor(i / months)]!;
+      const k = i % months;
+      row[0] = lists.get(f.sku.warehouseId)!;
+      row[1] = f.sku.itemId;
+      row[2] = f.sku.subItemId;
+      row[3] = f.sku.warehouseId;
+      row[4] = dates[k]!;
+      row[5] = f.result.forecast[k]!;
+    },
+  );
+  if (listIds.length > 0) await gatherRunMonthKeys(trx, run.id, dates);
+  await refreshGatheredMonths(trx);
+  await resume();
+  await countBaseDataChange(trx);
   const duration = Math.round(performance.now() - out.started);
   await trx.updateTable('forecast_runs').set({ duration_ms: duration }).where('id', '=', run.id).execute();
   const answer: ForecastRunAnswer = {

@@ -73,7 +73,7 @@ export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | n
   start[1] = logit(START[1]);
   start[2] = logit(START[2]);
   optimiser.minimise(objective, start, 1, 70, 1e-5);
-  const solver = new InitialStates(STATES, n);
+  const solver = InitialStates.of(STATES, n);
   setParameters(optimiser.best);
   solver.solve(run);
   states.set(solver.states);

@@ -18,6 +18,7 @@ import { itemByNumberQuery, itemPlanningPath } from '../planning/api';
 import { Figure, PageTitle } from '../planning/shared';
 import { type ForecastSku, forecastItemQuery } from './api';
 import { ForecastChart } from './ForecastChart';
+import { ForecastMonths } from './ForecastMonths';
 import type { ForecastSearch } from './routes';
 import { ErrorInWords, num, percent } from './shared';
 
@@ -25,8 +26,8 @@ const skuKey = (sku: ForecastSku) => `${sku['Warehouse Number']}|${sku['Sub Item
 const skuLabel = (sku: ForecastSku) =>
   sku['Sub Item Number'] ? `${sku['Warehouse Number']} / ${sku['Sub Item Number']}` : sku['Warehouse Number'];
 
-/** The holdout months, forecast against what was sold, and the forecast months: the chart's figures as tables. */
-function ForecastTables({ sku }: { sku: ForecastSku }) {
+/** The holdout months, forecast against what was sold, and the forecast months (the planner's own editable). */
+function ForecastTables({ sku, item }: { sku: ForecastSku; item: string }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Stack gap="xs">
@@ -54,27 +55,7 @@ function ForecastTables({ sku }: { sku: ForecastSku }) {
           </Table.Tbody>
         </Table>
       </Stack>
-      <Stack gap="xs">
-        <Title order={2} size="h5">
-          Forecast
-        </Title>
-        <Table striped aria-label="Forecast months">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Quantity</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sku.forecast.map((f) => (
-              <Table.Tr key={f.Date} data-testid="forecast-month">
-                <Table.Td>{formatDate(f.Date)}</Table.Td>
-                <Table.Td>{num(f.Quantity)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
+      <ForecastMonths sku={sku} item={item} />
     </SimpleGrid>
   );
 }
@@ -167,7 +148,7 @@ export function ForecastItemScreen() {
             </Text>
           </Group>
           <ForecastChart sku={sku} title={`Sales and forecast of ${item} in ${skuLabel(sku)}`} />
-          <ForecastTables sku={sku} />
+          <ForecastTables sku={sku} item={item} />
         </>
       )}
     </Stack>
