@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { migrations } from '../migrations/index.js';
-import { SYSTEM_ACTOR } from '../src/core/events/outbox.js';
 import { closeStore, openStore, type Store } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
 import { inTransaction } from '../src/core/db/transaction.js';
+import { SYSTEM_ACTOR } from '../src/core/events/outbox.js';
 import { plan } from '../src/modules/planning/engine/index.js';
 import { loadPlanInput } from '../src/modules/planning/loader.js';
 import { type NetChangeTimings, replanNetChange } from '../src/modules/planning/net-change.js';
@@ -57,7 +57,8 @@ async function ceiling(store: Store): Promise<number> {
     .where('entity_type', '=', 'Plan')
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  const skus = (JSON.parse(event.payload ?? '{}') as { after: { SKUs: { 'Item Number': string }[] } }).after.SKUs;
+  const skus = (JSON.parse(event.payload ?? '{}') as { after: { SKUs: { 'Item Number': string }[] } }).after
+    .SKUs;
   const data = await loadPlanInput(store, PLAN_DATE, 365);
   const input = restrictToItems(data.input, new Set(skus.map((s) => s['Item Number'])));
   const started = performance.now();
@@ -91,8 +92,10 @@ const midLevelBomLine = async (store: Store) => {
 
 const importSalesLines = async (store: Store) => {
   await inTransaction(store, async (trx) => {
-    const template = (await sql<Record<string, unknown>>`select * from sales_order_lines where status = 'Open'
-      order by id limit 1`.execute(trx)).rows[0]!;
+    const template = (
+      await sql<Record<string, unknown>>`select * from sales_order_lines where status = 'Open'
+      order by id limit 1`.execute(trx)
+    ).rows[0]!;
     const items = (await sql<{ id: number }>`select id from items order by id`.execute(trx)).rows;
     const { id: _id, ...line } = template;
     const rows = Array.from({ length: 10_000 }, (_, i) => ({
@@ -101,7 +104,10 @@ const importSalesLines = async (store: Store) => {
       quantity: 1 + (i % 9),
     }));
     for (let i = 0; i < rows.length; i += 500)
-      await trx.insertInto('sales_order_lines').values(rows.slice(i, i + 500) as never).execute();
+      await trx
+        .insertInto('sales_order_lines')
+        .values(rows.slice(i, i + 500) as never)
+        .execute();
   });
 };
 
@@ -125,10 +131,14 @@ async function bench(kind: 'sqlite' | 'postgres', url: string): Promise<string[]
     const sorted = singles.map((s) => s.ms).sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)]!;
     const worst = sorted[sorted.length - 1]!;
-    console.log(`${kind}: single PO line quantity, ${CHANGES} changes: median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, load ${load()}`);
+    console.log(
+      `${kind}: single PO line quantity, ${CHANGES} changes: median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms, load ${load()}`,
+    );
     for (const s of singles) console.log(`  ${fmt(s)}`);
     console.log(`${kind}: BOM line of a mid-level item: ${fmt(await measure(store, midLevelBomLine))}`);
-    console.log(`${kind}: import of 10,000 sales order lines: ${fmt(await measure(store, importSalesLines))}`);
+    console.log(
+      `${kind}: import of 10,000 sales order lines: ${fmt(await measure(store, importSalesLines))}`,
+    );
     console.log(`${kind}: load average ${load()}`);
     if (median > TARGET[kind].median) misses.push(`${kind} single change median ${median.toFixed(0)} ms`);
     if (worst > TARGET[kind].worst) misses.push(`${kind} single change worst ${worst.toFixed(0)} ms`);
@@ -167,6 +177,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`net change bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `net change bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exit(1);
 });
