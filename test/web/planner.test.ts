@@ -56,6 +56,18 @@ describe('plan overview', () => {
       expect(await runId.innerText()).toBe(String(run['Plan Run Id']));
       expect(run).toMatchObject({ 'Plan Date': TODAY, 'Horizon Days': 365 });
       await poll(() => page.getByTestId('run-exceptions').innerText()).toBe(String(run.Exceptions));
+      // Net change (planning.md part 7): on by default, switched off and on again from the overview.
+      await poll(() => page.getByTestId('net-change-status').innerText()).toContain('follows every change');
+      const netChange = page.getByLabel('Keep the plan current after every change');
+      await netChange.click({ force: true });
+      await poll(() => page.getByTestId('net-change-status').innerText()).toContain(
+        'only when planning runs',
+      );
+      expect((await suite.admin.get<{ 'Net Change': boolean }>('/api/planning/settings'))['Net Change']).toBe(
+        false,
+      );
+      await netChange.click({ force: true });
+      await poll(() => page.getByTestId('net-change-status').innerText()).toContain('follows every change');
 
       // Each type's count is the view's total for that type.
       const late = await suite.admin.get<Envelope>(

@@ -38,6 +38,10 @@ describe('what a live change refreshes', () => {
     expect(run.planning).toBe(true);
     expect(refreshes(['planning', 'last-run'], run)).toBe(true);
     expect(refreshes(['planning', 'item', 3, null], batchOf(event('ItemMaster')))).toBe(true);
+    // planning.updated: net change replanned some SKUs.
+    const updated = batchOf(event('Plan', { type: 'Inventory', event: 'Updated' }));
+    expect(updated.planning).toBe(true);
+    expect(refreshes(['planning', 'last-run'], updated)).toBe(true);
   });
 
   it('refreshes the inbox only for notifications; a personal source refreshes nothing else', () => {

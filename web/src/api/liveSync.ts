@@ -25,9 +25,9 @@ export const emptyBatch = (): SyncBatch => ({
   notifications: 0,
 });
 
-/** Whether an event says the plan changed: planning.run.completed (PlanningRun) or planning.updated. */
+/** Whether an event says the plan changed: planning.run.completed (PlanningRun) or planning.updated (Plan). */
 export const isPlanningEvent = (event: Pick<LiveEvent, 'source'>) =>
-  event.source === 'PlanningRun' || event.source.startsWith('Planning');
+  event.source === 'PlanningRun' || event.source === 'Plan' || event.source === 'PlanningSettings';
 
 /** Adds one event to a batch. */
 export function addToBatch(batch: SyncBatch, event: LiveEvent): void {

@@ -24,6 +24,7 @@ import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
 import { EXCEPTION_TYPES, type ExceptionType, lastRunQuery, type RunAnswer, viewQuery } from './api';
+import { NetChangeStatus } from './NetChangeStatus';
 import type { PlanningSearch } from './routes';
 import { ariaSort, Figure, fmt, ItemLink, OrderLink, PageTitle, SortHeader } from './shared';
 
@@ -120,6 +121,7 @@ function RunPanel() {
           </Stack>
         )}
         <ApiErrorAlert error={run.error} title="The planning run failed" />
+        {last.data ? <NetChangeStatus last={last.data} /> : null}
         {summary ? (
           <>
             {summary.notification_type === 'Warning' && (

@@ -17,6 +17,9 @@ export interface RunAnswer {
 
 export interface PlanRun extends RunAnswer {
   id: number;
+  /** `Full`, or `Net Change` when the service kept the plan current after a write. */
+  Kind: 'Full' | 'Net Change';
+  'SKUs Replanned': number | null;
   'Started By': string | null;
   'Started At': string;
   'Finished At': string;
