@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { FieldDef, RefKind } from '../../../catalogue/orders.js';
 import type { PrivilegeType } from '../../../core/auth/privileges.js';
 import type { Executor } from '../../../core/db/index.js';
 import type { BadRequestCode, EntityWith, ErrorCode } from '../../../core/errors.js';
@@ -15,31 +16,8 @@ export const loose = (db: Executor) => db as unknown as LooseDb;
 /** The same connection or transaction seen through the typed schema again (for core helpers). */
 export const typed = (db: LooseDb) => db as unknown as Executor;
 
-/** Master records an order field may name by number; the engine resolves them to ids. */
-export type RefKind =
-  | 'supplier'
-  | 'customer'
-  | 'warehouse'
-  | 'shipFrom'
-  | 'shipTo'
-  | 'item'
-  | 'subItem'
-  | 'bom';
-
-export interface FieldDef {
-  /** The API field name, exactly as the specification writes it. */
-  key: string;
-  /** The column holding the value (for references, the id column). */
-  column: string;
-  kind: 'string' | 'number' | 'date' | 'ref';
-  required?: boolean;
-  ref?: RefKind;
-  /**
-   * Lowest allowed number (contract part 4), checked after the nine validations of specification 4.2:
-   * `400 <lineEntity>.<code>`, e.g. PurchaseOrderDetails.InvalidQuantity.
-   */
-  minimum?: { value: number; exclusive?: boolean; code: 'InvalidQuantity' | 'InvalidValue' };
-}
+/** The field declarations of an order type are the catalogue's (src/catalogue/orders.ts). */
+export type { FieldDef, RefKind } from '../../../catalogue/orders.js';
 
 /** Rules one order type has beyond the shared ones. */
 export interface DateRule {
