@@ -3,8 +3,8 @@
  * (specification 2.8) and the entity types whose changes can be tracked (specification 2.13). Imports nothing.
  */
 
-/** Tables whose records carry custom-column values (specification 2.8), in the order the app offers them. */
-export const CUSTOM_TABLES = [
+/** The order headers and lines, inventory and items: custom-column tables, and tracked. */
+const ORDERS_STOCK_AND_ITEMS = [
   'PurchaseOrderList',
   'PurchaseOrderDetails',
   'SalesOrderList',
@@ -15,23 +15,16 @@ export const CUSTOM_TABLES = [
   'ForecastList',
   'Inventory',
   'ItemMaster',
-  'ItemDistribution',
 ] as const;
+
+/** Tables whose records carry custom-column values (specification 2.8), in the order the app offers them. */
+export const CUSTOM_TABLES = [...ORDERS_STOCK_AND_ITEMS, 'ItemDistribution'] as const;
 
 export type CustomTableName = (typeof CUSTOM_TABLES)[number];
 
 /** The entity types of specification 2.13 whose changes can be tracked. */
 export const TRACKED_ENTITY_TYPES = [
-  'PurchaseOrderList',
-  'PurchaseOrderDetails',
-  'SalesOrderList',
-  'SalesOrderDetails',
-  'ManufacturingOrderList',
-  'TransferOrderList',
-  'TransferOrderDetails',
-  'ForecastList',
-  'Inventory',
-  'ItemMaster',
+  ...ORDERS_STOCK_AND_ITEMS,
   'SupplierMaster',
   'CustomerMaster',
   'WarehouseMaster',
