@@ -1,9 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderDeclaration, RefKind } from '../../../catalogue/orders.js';
-import type { PrivilegeType } from '../../../core/auth/privileges.js';
 import type { Executor } from '../../../core/db/index.js';
-import type { BadRequestCode, EntityWith, ErrorCode } from '../../../core/errors.js';
-import type { CustomTable } from '../../../core/list/view.js';
+import type { BadRequestCode, ErrorCode } from '../../../core/errors.js';
 import type { QueuedOperationName } from '../../integrations/queue.js';
 
 /**
