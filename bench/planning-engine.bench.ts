@@ -24,6 +24,7 @@ import type {
   PlanSku,
 } from '../src/modules/planning/engine/index.js';
 import { plan } from '../src/modules/planning/engine/index.js';
+import { random } from './seed-shared.js';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
 const LINES = Number(process.env.BENCH_LINES ?? 200_000);
@@ -34,18 +35,6 @@ const WAREHOUSES = ['W1', 'W2', 'W3', 'W4', 'W5'];
 const PLAN_DATE = '2026-01-05';
 const HORIZON = 365;
 const TARGET_MS = 1000;
-
-/** mulberry32: a small seeded generator, so every run plans the same world. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function generate(): PlanInput {
   const rand = random(20260105);

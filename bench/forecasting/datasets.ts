@@ -1,3 +1,4 @@
+import { random } from '../seed-shared.js';
 /**
  * Data for the forecasting benches: one classic public-domain monthly series typed in, and seeded generators of
  * the four demand patterns. Nothing is downloaded.
@@ -19,17 +20,7 @@ export const AIR_PASSENGERS: readonly number[] = [
 ];
 export const AIR_PASSENGERS_SUM = 40_363;
 
-/** mulberry32: a small seeded generator, so every run sees the same series. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { random };
 
 export type GeneratedPattern = 'smooth' | 'trending' | 'seasonal' | 'intermittent';
 export const GENERATED_PATTERNS: readonly GeneratedPattern[] = [

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { insertRows } from '../../src/core/db/bulk.js';
 import type { Store } from '../../src/core/db/index.js';
 import { inTransaction } from '../../src/core/db/transaction.js';
+import { seedCustomers, seedWarehouses } from '../seed-shared.js';
 import { GENERATED_PATTERNS, generateSeries, random } from './datasets.js';
 
 /**
@@ -53,24 +54,8 @@ export async function seedHistory(store: Store, size: HistorySize): Promise<numb
         now,
       ]),
     );
-    await insertRows(
-      db,
-      'warehouses',
-      ['id', 'number', 'name', 'status'],
-      Array.from({ length: size.warehouses }, (_, w) => [w + 1, `W${w + 1}`, `Warehouse ${w + 1}`, 'Active']),
-    );
-    await insertRows(
-      db,
-      'customers',
-      ['id', 'number', 'name', 'status'],
-      Array.from({ length: CUSTOMERS }, (_, c) => [c + 1, `C${c + 1}`, `Customer ${c + 1}`, 'Active']),
-    );
-    await insertRows(
-      db,
-      'ship_tos',
-      ['id', 'number', 'name', 'customer_id', 'status'],
-      Array.from({ length: CUSTOMERS }, (_, c) => [c + 1, `ST${c + 1}`, `Ship-to ${c + 1}`, c + 1, 'Active']),
-    );
+    await seedWarehouses(db, size.warehouses);
+    await seedCustomers(db, CUSTOMERS);
     // The SKUs' series first (the orders are written before their lines), SKU after SKU.
     const series = Array.from({ length: size.items * size.warehouses }, (_, sku) =>
       generateSeries(GENERATED_PATTERNS[sku % 4]!, size.months, rand),

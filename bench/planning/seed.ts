@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { insertRows } from '../../src/core/db/bulk.js';
 import type { Store } from '../../src/core/db/index.js';
 import { inTransaction } from '../../src/core/db/transaction.js';
+import { random, seedCustomers, seedWarehouses } from '../seed-shared.js';
 
 /**
  * A deterministic company written straight into the tables (multi-row inserts through the database layer), with
@@ -18,17 +19,7 @@ export interface SeedSize {
   planDate: string;
 }
 
-/** A seeded generator (mulberry32): the n-th draw is always the same. */
-export function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { random };
 
 /** Warehouses 1–5; bench/planning/network.ts makes 1 the central one. */
 export const WAREHOUSES = 5;
@@ -65,12 +56,7 @@ export async function seedCompany(store: Store, size: SeedSize): Promise<void> {
         now,
       ]),
     );
-    await insertRows(
-      db,
-      'warehouses',
-      ['id', 'number', 'name', 'status'],
-      Array.from({ length: WAREHOUSES }, (_, w) => [w + 1, `W${w + 1}`, `Warehouse ${w + 1}`, 'Active']),
-    );
+    await seedWarehouses(db, WAREHOUSES);
     await insertRows(
       db,
       'suppliers',
@@ -90,18 +76,7 @@ export async function seedCompany(store: Store, size: SeedSize): Promise<void> {
         s + 1,
       ]),
     );
-    await insertRows(
-      db,
-      'customers',
-      ['id', 'number', 'name', 'status'],
-      Array.from({ length: CUSTOMERS }, (_, c) => [c + 1, `C${c + 1}`, `Customer ${c + 1}`, 'Active']),
-    );
-    await insertRows(
-      db,
-      'ship_tos',
-      ['id', 'number', 'name', 'customer_id', 'status'],
-      Array.from({ length: CUSTOMERS }, (_, c) => [c + 1, `ST${c + 1}`, `Ship-to ${c + 1}`, c + 1, 'Active']),
-    );
+    await seedCustomers(db, CUSTOMERS);
 
     const boms: unknown[][] = [];
     const bomLines: unknown[][] = [];

@@ -187,6 +187,9 @@ export type StatusOf<C extends ErrorCode> = (typeof ERROR_CATALOGUE)[C] extends 
     : S
   : never;
 
+/** A code the catalogue answers with 400. */
+export type BadRequestCode = { [C in ErrorCode]: 400 extends StatusOf<C> ? C : never }[ErrorCode];
+
 /**
  * The entities (code prefixes) that have a code with the given subtype, answered with `Status`:
  * `EntityWith<'NotFound', 400>` (a route's 404 Route.NotFound is not an entity's).

@@ -1,6 +1,6 @@
-import type { EntityWith, ErrorCode, StatusOf } from '../catalogue/errors.js';
+import type { BadRequestCode, EntityWith, ErrorCode, StatusOf } from '../catalogue/errors.js';
 
-export type { EntityWith, ErrorCode } from '../catalogue/errors.js';
+export type { BadRequestCode, EntityWith, ErrorCode } from '../catalogue/errors.js';
 
 /**
  * Typed application errors. Services throw these; one handler (core/http/error-handler.ts) renders
@@ -31,9 +31,6 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
     return this;
   }
 }
-
-/** A code the catalogue answers with 400. */
-export type BadRequestCode = { [C in ErrorCode]: 400 extends StatusOf<C> ? C : never }[ErrorCode];
 
 /** Validation failures, and (as the specification asks) not-found and still-in-use answers: 400. */
 export const badRequest = (code: BadRequestCode, message: string) =>

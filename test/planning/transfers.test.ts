@@ -1,13 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
-import {
-  expectError,
-  insertCustomerWithShipTo,
-  insertItem,
-  insertShipFrom,
-  insertSupplier,
-  insertWarehouse,
-} from '../helpers/rows.js';
+import { expectError } from '../helpers/rows.js';
+import { postOk, seedTransferWorld } from '../helpers/transfer-world.js';
 import { listRows, P, type Row, readRecord, runPlan } from './run-world.js';
 
 /**
@@ -25,55 +19,8 @@ describeEachDatabase('planning with transfers', (t) => {
 
   beforeAll(async () => {
     admin = await t.admin();
-    const store = t.store;
-    wheelId = await insertItem(store, 'WHEEL');
-    await insertWarehouse(store, 'WH-1');
-    await insertWarehouse(store, 'WH-2');
-    const supplier = await insertSupplier(store, 'SUP-1');
-    await insertShipFrom(store, 'SF-1', supplier);
-    await insertCustomerWithShipTo(store, 'CUS-1', 'ST-1', 'Customer');
-    const ok = async (path: string, body: Row) => {
-      const res = await admin.post(path, body);
-      expect(res.statusCode, res.body).toBe(200);
-    };
-    await ok('/api/supplier-allocation', {
-      'Item Number': 'WHEEL',
-      'Supplier Number': 'SUP-1',
-      'Allocation Percent': 100,
-      'Lead Time Days': 5,
-      'Minimum Order Quantity': 10,
-      'Order Multiple': 5,
-      'Unit Price': 2,
-    });
-    await ok('/api/item-distribution', {
-      'Item Number': 'WHEEL',
-      'From Warehouse Number': 'WH-1',
-      'To Warehouse Number': 'WH-2',
-      'Transfer Lead Time Days': 2,
-      'Minimum Transfer Quantity': 0,
-      'Transfer Multiple': 4,
-      'Distribution Status': 'Active',
-    });
-    await ok('/api/inventory', {
-      'Item Number': 'WHEEL',
-      'Warehouse Number': 'WH-1',
-      'Inventory Quantity': 4,
-    });
-    await ok('/api/sales-order', {
-      'SO List Number': 'SO-1',
-      'SO List Document Status': 'Open',
-      'Customer Number': 'CUS-1',
-      details: [
-        {
-          'Item Number': 'WHEEL',
-          'Warehouse Number': 'WH-2',
-          'Ship To Number': 'ST-1',
-          'SO Details Quantity': 6,
-          'SO Details Document Status': 'Open',
-          'SO Details Ship Date': '2027-01-20',
-        },
-      ],
-    });
+    wheelId = await seedTransferWorld(t, admin);
+    const ok = (path: string, body: Row) => postOk(admin, path, body);
     await ok('/api/transfer-order', {
       'TO List Number': 'TO-OPEN',
       'TO List Document Status': 'Open',

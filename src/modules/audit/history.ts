@@ -71,16 +71,9 @@ async function movedOrderNumbers(store: Store, cfg: OrderConfig, changes: Histor
   return new Map(found.map((row) => [Number(row.id), String(row.number)]));
 }
 
-/**
- * The history of one record (contract part 7): its audit records and, for an order, its lines' (by the order's
- * numbers), newest first; fields that hold ids are left out, references are the numbers the snapshots hold.
- */
-export async function recordHistory(
-  store: Store,
-  entityType: string,
-  entityId: string,
-): Promise<HistoryRow[]> {
-  const own = await store.db
+/** Audit records with their event's payload, the columns a history row is built from. */
+const auditRecords = (store: Store) =>
+  store.db
     .selectFrom('audit_log as a')
     .leftJoin('events as e', 'e.id', 'a.event_id')
     .select([
@@ -93,7 +86,18 @@ export async function recordHistory(
       'a.changed_at',
       'a.changes',
       'e.payload',
-    ])
+    ]);
+
+/**
+ * The history of one record (contract part 7): its audit records and, for an order, its lines' (by the order's
+ * numbers), newest first; fields that hold ids are left out, references are the numbers the snapshots hold.
+ */
+export async function recordHistory(
+  store: Store,
+  entityType: string,
+  entityId: string,
+): Promise<HistoryRow[]> {
+  const own = await auditRecords(store)
     .where('a.entity_type', '=', entityType)
     .where('a.entity_id', '=', entityId)
     .orderBy('a.id', 'desc')
@@ -103,20 +107,7 @@ export async function recordHistory(
   const numbers = [...new Set(own.map((r) => r.entity_number).filter((n): n is string => n !== null))];
   const lines =
     cfg && numbers.length > 0
-      ? await store.db
-          .selectFrom('audit_log as a')
-          .leftJoin('events as e', 'e.id', 'a.event_id')
-          .select([
-            'a.id',
-            'a.entity_type',
-            'a.entity_id',
-            'a.entity_number',
-            'a.action',
-            'a.changed_by',
-            'a.changed_at',
-            'a.changes',
-            'e.payload',
-          ])
+      ? await auditRecords(store)
           .where('a.entity_type', '=', cfg.lineEntity)
           .where('a.entity_number', 'in', numbers)
           .orderBy('a.id', 'desc')

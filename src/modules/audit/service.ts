@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { TRACKED_ENTITY_TYPES } from '../../catalogue/entities.js';
 import { view } from '../../core/auth/privileges.js';
 import type { Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
@@ -7,23 +8,7 @@ import { type Actor, recordChange } from '../../core/events/outbox.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView } from '../../core/list/view.js';
 
-/** The entity types of specification 2.13 whose changes can be tracked. */
-export const TRACKED_ENTITY_TYPES = [
-  'PurchaseOrderList',
-  'PurchaseOrderDetails',
-  'SalesOrderList',
-  'SalesOrderDetails',
-  'ManufacturingOrderList',
-  'TransferOrderList',
-  'TransferOrderDetails',
-  'ForecastList',
-  'Inventory',
-  'ItemMaster',
-  'SupplierMaster',
-  'CustomerMaster',
-  'WarehouseMaster',
-  'ItemDistribution',
-] as const;
+export { TRACKED_ENTITY_TYPES };
 
 export type Settings = { entities: Record<string, boolean> };
 

@@ -1,26 +1,8 @@
+import { PRIVILEGE_TYPES } from '../../catalogue/privileges.js';
 import type { Access, Privilege } from '../../core/auth/privileges.js';
 
-/** The privilege catalog: the specification's types (part 2.11) and the contract's additions (part 2). */
-export const PRIVILEGE_TYPES = [
-  'Procurement',
-  'Demand',
-  'Inventory',
-  'Users',
-  'Custom Columns',
-  'Scenarios',
-  'Bill of Materials',
-  'Item Master',
-  'External Item Master',
-  'Supplier Master',
-  'Issue Tracker',
-  'Change Tracking Settings',
-  'Manufacturing',
-  'Customer Master',
-  'Warehouse Master',
-  'Integrations',
-  'Dashboard',
-  'Logs',
-] as const;
+/** The privilege catalog is the catalogue's (src/catalogue/privileges.ts); this merges it into core's type. */
+export { PRIVILEGE_TYPES };
 
 type Catalog = Record<(typeof PRIVILEGE_TYPES)[number], true>;
 

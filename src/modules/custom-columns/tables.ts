@@ -1,19 +1,8 @@
+import { CUSTOM_TABLES } from '../../catalogue/entities.js';
 import type { CustomTable } from '../../core/list/view.js';
 
-/** Tables whose records carry custom-column values (specification 2.8). */
-export const CUSTOM_TABLES = [
-  'PurchaseOrderList',
-  'PurchaseOrderDetails',
-  'SalesOrderList',
-  'SalesOrderDetails',
-  'ManufacturingOrderList',
-  'TransferOrderList',
-  'TransferOrderDetails',
-  'ForecastList',
-  'Inventory',
-  'ItemMaster',
-  'ItemDistribution',
-] as const;
+/** The custom-column tables are the catalogue's (src/catalogue/entities.ts); this merges them into core's type. */
+export { CUSTOM_TABLES };
 
 type Catalog = Record<(typeof CUSTOM_TABLES)[number], true>;
 

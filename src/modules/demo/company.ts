@@ -6,30 +6,15 @@
  */
 import { type Body, generator, type OrderKind, type Scale, SIZES } from './basics.js';
 import { buildHistory } from './history.js';
-import { buildMasters } from './masters.js';
+import { buildMasters, type MasterBodies } from './masters.js';
 import { type Asn, buildOrders } from './orders.js';
 
 export { type Body, type Item, type OrderKind, SCALES, type Scale } from './basics.js';
 
-export interface Company {
+export interface Company extends MasterBodies {
   scale: Scale;
   seed: number;
   asOf: string;
-  units: Body[];
-  warehouses: Body[];
-  suppliers: Body[];
-  shipFroms: Body[];
-  customers: Body[];
-  shipTos: Body[];
-  customColumns: Body[];
-  items: Body[];
-  subItems: Body[];
-  boms: Body[];
-  allocations: Body[];
-  distributions: Body[];
-  inventory: Body[];
-  roles: Body[];
-  users: Body[];
   /** Order bodies per kind, made on demand (a million lines need not sit in memory at once). */
   orders(kind: OrderKind): Generator<Body>;
   /** How many orders orders(kind) yields. */

@@ -44,7 +44,8 @@ export interface Terms {
   price: number;
 }
 
-export interface Masters {
+/** The master-data bodies of a demo company, in the order they are loaded. */
+export interface MasterBodies {
   units: Body[];
   warehouses: Body[];
   suppliers: Body[];
@@ -61,6 +62,9 @@ export interface Masters {
   inventory: Body[];
   roles: Body[];
   users: Body[];
+}
+
+export interface Masters extends MasterBodies {
   /** What the orders are drawn from. */
   fgs: Item[];
   sas: Item[];

@@ -1,41 +1,14 @@
+import { forecast } from '../../catalogue/orders.js';
 import { badRequest } from '../../core/errors.js';
-import { itemLineFields, quantityField } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
 
 /** Only a forecasting run writes Statistical lists (planning.md part 6). */
 const STATISTICAL_STATUS = 'Statistical';
 
-/**
- * Forecasts (contract part 4). A forecast holds one quantity per item, sub-item, customer and date, so those
- * together are its duplicate-row key (an item naturally appears once per forecast date). No line status.
- */
+/** Forecasts (declared in src/catalogue/orders.ts). */
 export const forecasts: OrderConfig = {
-  path: 'forecast',
-  orderType: 'Forecast',
-  noun: 'forecast',
-  short: 'Forecast',
-  entity: 'ForecastList',
-  lineEntity: 'ForecastDetails',
-  lineShort: 'Forecast Detail',
-  headerTable: 'forecasts',
-  lineTable: 'forecast_lines',
-  privilege: 'Demand',
+  ...forecast,
   lineDeleteNeedsSessionOnly: false,
-  idField: 'Forecast Id',
-  numberKey: 'Forecast List Number',
-  statusKey: 'Forecast List Status',
-  headerFields: [
-    { key: 'Forecast List Number', column: 'number', kind: 'string', required: true },
-    { key: 'Forecast List Name', column: 'name', kind: 'string' },
-    { key: 'Forecast List Status', column: 'status', kind: 'string', required: true },
-  ],
-  lineFields: [
-    ...itemLineFields,
-    { key: 'Customer Number', column: 'customer_id', kind: 'ref', ref: 'customer' },
-    { key: 'Forecast Details Date', column: 'date', kind: 'date' },
-    quantityField('Forecast Details Quantity', 'zero'),
-  ],
-  duplicateKey: ['Item Number', 'Sub Item Number', 'Customer Number', 'Forecast Details Date'],
   checkHeader: (body) => {
     if (body['Forecast List Status'] === STATISTICAL_STATUS)
       throw badRequest(
@@ -43,11 +16,8 @@ export const forecasts: OrderConfig = {
         'Forecast List Status Statistical is reserved to the forecasting run (POST /api/forecasting/run)',
       );
   },
-  customHeader: 'ForecastList',
   views: {
-    list: 'forecast_list',
-    details: 'forecast_details',
-    item: 'forecast_item',
+    ...forecast.views,
     itemColumns: [
       { key: 'Forecast List Number', from: 'header' },
       { key: 'Forecast List Name', from: 'header' },

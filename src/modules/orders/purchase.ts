@@ -1,61 +1,15 @@
-import { dateChain, itemLineFields, priceField, quantityField } from './engine/fields.js';
+import { purchaseOrder } from '../../catalogue/orders.js';
+import { dateRuleOf } from './engine/fields.js';
 import type { MovableOrderConfig } from './engine/types.js';
 
-/** Purchase orders: specification 2.1, 2.2 and 4.2. */
+/** Purchase orders (declared in src/catalogue/orders.ts): queued while procurement is locked, lines movable. */
 export const purchaseOrders: MovableOrderConfig = {
-  path: 'purchase-order',
-  orderType: 'Purchase',
-  noun: 'purchase order',
-  short: 'PO',
-  entity: 'PurchaseOrderList',
-  lineEntity: 'PurchaseOrderDetails',
-  lineShort: 'PO Detail',
-  headerTable: 'purchase_orders',
-  lineTable: 'purchase_order_lines',
-  privilege: 'Procurement',
+  ...purchaseOrder,
   lineDeleteNeedsSessionOnly: true,
-  idField: 'Purchase Order Id',
-  lineIdField: 'PO Details Id',
-  numberKey: 'PO List Number',
-  statusKey: 'PO List Document Status',
-  lineStatusKey: 'PO Details Document Status',
-  headerFields: [
-    { key: 'PO List Number', column: 'number', kind: 'string', required: true },
-    { key: 'PO List Document Status', column: 'status', kind: 'string', required: true },
-    { key: 'PO List Order Date', column: 'order_date', kind: 'date' },
-    { key: 'Supplier Number', column: 'supplier_id', kind: 'ref', ref: 'supplier', required: true },
-  ],
-  lineFields: [
-    ...itemLineFields,
-    { key: 'Ship From Number', column: 'ship_from_id', kind: 'ref', ref: 'shipFrom', required: true },
-    priceField('PO Details Price'),
-    quantityField('PO Details Quantity'),
-    { key: 'PO Details Document Status', column: 'status', kind: 'string', required: true },
-    { key: 'PO Details Tracking', column: 'tracking', kind: 'string' },
-    { key: 'PO Details Order Date', column: 'order_date', kind: 'date' },
-    { key: 'PO Details Ship Date', column: 'ship_date', kind: 'date' },
-    { key: 'PO Details ETA Date', column: 'eta_date', kind: 'date' },
-    { key: 'PO Details First Promise Date', column: 'first_promise_date', kind: 'date' },
-    { key: 'PO Details Request Date', column: 'request_date', kind: 'date' },
-    { key: 'PO Details Actual Ship Date', column: 'actual_ship_date', kind: 'date' },
-    { key: 'PO Details Actual Delivery Date', column: 'actual_delivery_date', kind: 'date' },
-    { key: 'PO Details Unique Id', column: 'unique_id', kind: 'string' },
-    { key: 'PO Details Local', column: 'local', kind: 'string' },
-  ],
-  duplicateKey: ['Item Number', 'Sub Item Number'],
-  dateRule: dateChain('PurchaseOrderDetails.OrderDateAfterShip', [
-    'PO Details Order Date',
-    'PO Details Ship Date',
-    'PO Details ETA Date',
-  ]),
-  customHeader: 'PurchaseOrderList',
-  customLine: 'PurchaseOrderDetails',
+  dateRule: dateRuleOf(purchaseOrder),
   queued: { create: 'purchase-order.create', update: 'purchase-order.update', move: 'purchase-order.move' },
-  move: { label: 'Purchase Order', lineEntity: 'PurchaseOrderDetails' },
   views: {
-    list: 'purchase_order_list',
-    details: 'purchase_order_details',
-    item: 'purchase_order_item',
+    ...purchaseOrder.views,
     // Specification 4.2.2, in its order.
     itemColumns: [
       { key: 'PO List Number', from: 'header' },

@@ -1,5 +1,6 @@
+import { transferOrder } from '../../catalogue/orders.js';
 import { badRequest } from '../../core/errors.js';
-import { dateChain, itemLineFields, quantityField } from './engine/fields.js';
+import { dateRuleOf } from './engine/fields.js';
 import type { ApiRecord, MovableOrderConfig } from './engine/types.js';
 
 const FROM = 'From Warehouse Number';
@@ -16,55 +17,20 @@ function notIntoFrom(header: ApiRecord, lines: readonly ApiRecord[]) {
 }
 
 /**
- * Transfer orders (planning.md part 5): stock shipped from the header's From Warehouse Number and received at the
- * lines' Warehouse Number. The purchase-order pattern; integration runs do not lock them (no `queued`).
+ * Transfer orders (declared in src/catalogue/orders.ts): the purchase-order pattern; integration runs do not lock
+ * them (no `queued`).
  */
 export const transferOrders: MovableOrderConfig = {
-  path: 'transfer-order',
-  orderType: 'Transfer',
-  noun: 'transfer order',
-  short: 'TO',
-  entity: 'TransferOrderList',
-  lineEntity: 'TransferOrderDetails',
-  lineShort: 'TO Detail',
-  headerTable: 'transfer_orders',
-  lineTable: 'transfer_order_lines',
-  privilege: 'Inventory',
+  ...transferOrder,
   lineDeleteNeedsSessionOnly: false,
-  idField: 'Transfer Order Id',
-  numberKey: 'TO List Number',
-  statusKey: 'TO List Document Status',
-  lineStatusKey: 'TO Details Document Status',
-  headerFields: [
-    { key: 'TO List Number', column: 'number', kind: 'string', required: true },
-    { key: 'TO List Document Status', column: 'status', kind: 'string', required: true },
-    { key: 'TO List Order Date', column: 'order_date', kind: 'date' },
-    { key: FROM, column: 'from_warehouse_id', kind: 'ref', ref: 'warehouse', required: true },
-  ],
-  lineFields: [
-    ...itemLineFields,
-    quantityField('TO Details Quantity', 'positive', 'InvalidValue'),
-    { key: 'TO Details Document Status', column: 'status', kind: 'string', required: true },
-    { key: 'TO Details Ship Date', column: 'ship_date', kind: 'date' },
-    { key: 'TO Details Receipt Date', column: 'receipt_date', kind: 'date' },
-  ],
-  duplicateKey: ['Item Number', 'Sub Item Number'],
-  dateRule: dateChain('TransferOrderDetails.ShipDateAfterReceipt', [
-    'TO Details Ship Date',
-    'TO Details Receipt Date',
-  ]),
+  dateRule: dateRuleOf(transferOrder),
   checkOrder: {
     description: `TransferOrderList.SameWarehouse (a line's Warehouse Number is the ${FROM})`,
     codes: ['TransferOrderList.SameWarehouse'],
     check: notIntoFrom,
   },
-  customHeader: 'TransferOrderList',
-  customLine: 'TransferOrderDetails',
-  move: { label: 'Transfer Order', lineEntity: 'TransferOrderDetails' },
   views: {
-    list: 'transfer_order_list',
-    details: 'transfer_order_details',
-    item: 'transfer_order_item',
+    ...transferOrder.views,
     itemColumns: [
       { key: 'TO List Number', from: 'header' },
       { key: FROM, from: 'header' },

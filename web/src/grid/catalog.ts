@@ -1,4 +1,5 @@
 import type { ColumnFilter } from '../api/types';
+import { ORDER_TYPES } from '../screens/orders/definitions';
 
 /**
  * Every list the app shows through the one generic table screen (/views/<name>). Registry views are read from
@@ -49,21 +50,12 @@ const endpoint = (name: string, title: string, path: string, privilege: string):
 });
 
 export const LISTS: ListSource[] = [
-  view('purchase_order_list', 'Purchase orders', 'Orders'),
-  view('purchase_order_details', 'Purchase order lines', 'Orders'),
-  view('sales_order_list', 'Sales orders', 'Orders'),
-  view('sales_order_details', 'Sales order lines', 'Orders'),
-  view('manufacturing_order_list', 'Manufacturing orders', 'Orders'),
-  view('manufacturing_order_details', 'Manufacturing order lines', 'Orders'),
-  view('transfer_order_list', 'Transfer orders', 'Orders'),
-  view('transfer_order_details', 'Transfer order lines', 'Orders'),
-  view('forecast_list', 'Forecasts', 'Orders'),
-  view('forecast_details', 'Forecast lines', 'Orders'),
-  view('purchase_order_item', 'Purchase orders by item', 'Orders', true),
-  view('sales_order_item', 'Sales orders by item', 'Orders', true),
-  view('manufacturing_order_item', 'Manufacturing orders by item', 'Orders', true),
-  view('transfer_order_item', 'Transfer orders by item', 'Orders', true),
-  view('forecast_item', 'Forecasts by item', 'Orders', true),
+  // Each order type's headers and lines, then (hidden: they need an item filter) its lines by item.
+  ...ORDER_TYPES.flatMap((type) => [
+    view(type.views.list, type.plural, 'Orders'),
+    view(type.views.details, `${type.title} lines`, 'Orders'),
+  ]),
+  ...ORDER_TYPES.map((type) => view(type.views.item, `${type.plural} by item`, 'Orders', true)),
   view('inventory_list', 'Inventory', 'Inventory'),
   view('inventory_item', 'Inventory by item', 'Inventory', true),
   view('asn_list', 'ASNs', 'Inventory'),

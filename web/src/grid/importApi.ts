@@ -1,38 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, readCookie } from '../api/client';
+import type { operations } from '../api/typed';
 
 /**
  * The service's import (POST /api/import/{table}, GET /api/import): which tables the signed-in user may import,
  * their template headers, and an upload with progress that answers the service's report.
  */
 
-export interface ImportTable {
-  /** The table's view name (the import's path parameter). */
-  table: string;
-  /** The header row of an empty template. */
-  columns: string[];
-  /** The list views whose screens offer this import. */
-  views: string[];
-}
-
-export type CellValue = string | number | boolean | null;
-
-export interface RowError {
-  line: number;
-  field: string | null;
-  Code: string;
-  Message: string;
-  values?: Record<string, CellValue>;
-}
-
-export interface ImportReport {
-  table: string;
-  rows: number;
-  stored: number;
-  not_stored: number;
-  dry_run: boolean;
-  errors: RowError[];
-}
+/** A table the user may import: its view name (the path parameter), template headers, and the views offering it. */
+export type ImportTable =
+  operations['listImports']['responses'][200]['content']['application/json']['tables'][number];
+/** The service's import report (its OpenAPI answer). */
+export type ImportReport = operations['importTable']['responses'][200]['content']['application/json'];
+export type RowError = ImportReport['errors'][number];
+export type CellValue = NonNullable<RowError['values']>[string];
 
 export const importTablesQuery = queryOptions({
   queryKey: ['import-tables'],

@@ -2,19 +2,12 @@ import { Alert, Badge, Button, Drawer, Group, List, Loader, Paper, Stack, Text }
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api/client';
+import type { operations } from '../api/typed';
 import { valueText } from './changes';
 
-/** One row of GET /api/history/{Entity Type}/{id}: a change of the record or of one of its lines. */
-export interface HistoryRow {
-  'Log Id': number;
-  'Entity Type': string;
-  Record: string;
-  Line: boolean;
-  Action: string;
-  'Changed By': string | null;
-  'Changed At': string;
-  Changes: Record<string, { old: unknown; new: unknown }>;
-}
+/** One row of GET /api/history/{Entity Type}/{id}: a change of the record or of one of its lines (its OpenAPI answer). */
+export type HistoryRow =
+  operations['getHistory']['responses'][200]['content']['application/json']['rows'][number];
 
 const historyQuery = (entityType: string, id: number) => ({
   queryKey: ['history', entityType, id],

@@ -1,3 +1,4 @@
+import { EXCEPTION_TYPES as CATALOGUE_EXCEPTION_TYPES } from '../../../catalogue/planning.js';
 import type { DemandType, ExceptionType, PlannedOrderType, SupplyType } from './types.js';
 
 /** The input cannot be planned (bad plan date or horizon, a cycle in the Active BOMs). */
@@ -37,15 +38,7 @@ export const DEMAND_PLANNED_MO = 4;
 export const DEMAND_OPEN_TO = 5;
 export const DEMAND_PLANNED_TO = 6;
 /** exceptionType of PlanColumns indexes these. */
-export const EXCEPTION_TYPES: readonly ExceptionType[] = [
-  'Late',
-  'Stockout',
-  'No Source',
-  'Excess',
-  'Reschedule In',
-  'Reschedule Out',
-  'Cancel',
-];
+export const EXCEPTION_TYPES: readonly ExceptionType[] = CATALOGUE_EXCEPTION_TYPES;
 /** PlanColumns.skuFirstShortageDay of a SKU that is never short (below every day number). */
 export const NO_DAY = -2147483648;
 export const EXCEPTION_LATE = 0;

@@ -1,6 +1,13 @@
+import type { PrivilegeName } from '../../../../src/catalogue/privileges';
+
+/** The tables custom columns may extend (specification 2.8), declared in src/catalogue/entities.ts. */
+export { CUSTOM_TABLES } from '../../../../src/catalogue/entities';
 export { ApiErrorAlert } from '../orders/ApiErrorAlert';
 
-/** The privilege catalog (specification 2.11 and contract part 2): the rows of the role matrix. */
+/**
+ * The rows of the role matrix: the privilege catalogue (src/catalogue/privileges.ts) grouped as the app's screens
+ * are (orders, masters, planning, administration). Every privilege must have its row: `tsc` fails otherwise.
+ */
 export const PRIVILEGE_TYPES = [
   'Procurement',
   'Demand',
@@ -20,19 +27,8 @@ export const PRIVILEGE_TYPES = [
   'Integrations',
   'Logs',
   'Issue Tracker',
-] as const;
+] as const satisfies readonly PrivilegeName[];
 
-/** The tables custom columns may extend (specification 2.8), and the entity types of change tracking (2.13). */
-export const CUSTOM_TABLES = [
-  'PurchaseOrderList',
-  'PurchaseOrderDetails',
-  'SalesOrderList',
-  'SalesOrderDetails',
-  'ManufacturingOrderList',
-  'TransferOrderList',
-  'TransferOrderDetails',
-  'ForecastList',
-  'Inventory',
-  'ItemMaster',
-  'ItemDistribution',
-] as const;
+/** A privilege of the catalogue that has no row in the matrix (none: the check below fails `tsc` otherwise). */
+type Unlisted = Exclude<PrivilegeName, (typeof PRIVILEGE_TYPES)[number]>;
+export const everyPrivilegeListed: [Unlisted] extends [never] ? true : Unlisted = true;

@@ -3,8 +3,9 @@
  * its last months (fitted without them) and the forecast from the month of As Of. Recharts, in the item screen's
  * lazy chunk.
  */
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { useElementWidth } from '../planning/shared';
 import type { ForecastSku } from './api';
 import { num } from './shared';
 
@@ -50,18 +51,7 @@ export const ForecastChart = memo(function ForecastChart({
   sku: ForecastSku;
   title: string;
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [box, width] = useElementWidth();
   const data = useMemo(() => forecastPoints(sku), [sku]);
   const asOfMonth = sku['As Of'].slice(0, 7);
   return (

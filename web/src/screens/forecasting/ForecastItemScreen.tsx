@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   Loader,
@@ -15,7 +14,7 @@ import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { formatDate } from '../../grid/format';
 import { pathLink } from '../orders/links';
 import { itemByNumberQuery, itemPlanningPath } from '../planning/api';
-import { Figure, PageTitle } from '../planning/shared';
+import { Figure, PageTitle, UnknownItem } from '../planning/shared';
 import { type ForecastSku, forecastItemQuery } from './api';
 import { ForecastChart } from './ForecastChart';
 import { ForecastMonths } from './ForecastMonths';
@@ -78,12 +77,7 @@ export function ForecastItemScreen() {
 
   if (found.error || answer.error)
     return <ErrorInWords error={found.error ?? answer.error} title="The forecast could not be read" />;
-  if (found.data === null)
-    return (
-      <Alert color="red" role="alert" title="Unknown item">
-        No item numbered {item}.
-      </Alert>
-    );
+  if (found.data === null) return <UnknownItem item={item} />;
   if (!answer.data) return <Loader aria-label="Loading the forecast" />;
 
   return (

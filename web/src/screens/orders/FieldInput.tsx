@@ -13,7 +13,7 @@ export interface FieldInputProps {
   hideLabel?: boolean;
   /** Value of the field a picker is narrowed by. */
   narrowValue?: string;
-  statuses?: string[];
+  statuses?: readonly string[];
   description?: string;
   disabled?: boolean;
 }
@@ -63,7 +63,7 @@ export function FieldInput(props: FieldInputProps) {
         {...common}
         value={text}
         onChange={props.onChange}
-        data={props.statuses ?? []}
+        data={[...(props.statuses ?? [])]}
         comboboxProps={{ withinPortal: true }}
       />
     );

@@ -1,8 +1,19 @@
 /**
- * The five order types as the editors see them: which fields a header and a line have, which master each
- * reference field searches, and which endpoints, privilege and custom-column tables belong to the type
- * (contract part 4, specification 2.1–2.3, planning.md part 5). One editor renders all five from these.
+ * The five order types as the editors see them, derived from their declarations (src/catalogue/orders.ts): which
+ * fields a header and a line have, which master each reference field searches, and which endpoints, privilege and
+ * custom-column tables belong to the type. The web entry of a type adds only what is the app's own: its titles,
+ * the line table's columns, labels, and the column shown beside a move's target. One editor renders all five.
  */
+import {
+  type FieldDef,
+  forecast as forecastDeclaration,
+  manufacturingOrder as manufacturingDeclaration,
+  type OrderDeclaration,
+  purchaseOrder as purchaseDeclaration,
+  type RefKind,
+  salesOrder as salesDeclaration,
+  transferOrder as transferDeclaration,
+} from '../../../../src/catalogue/orders';
 
 /**
  * A master a picker searches as the user types: its lookup (`GET /api/lookup/{master}`, contract part 7), which
@@ -41,7 +52,7 @@ export const MASTERS = {
   shipTo: lookup('ship-to', 'ShipToMaster', 'Customer Number'),
   bom: lookup('bom', 'BillOfMaterials', 'Item Number'),
   unit: lookup('unit', 'UnitMaster'),
-} as const satisfies Record<string, MasterRef>;
+} as const satisfies Record<RefKind | 'unit', MasterRef>;
 
 export type FieldKind = 'text' | 'number' | 'date' | 'status' | 'ref';
 
@@ -85,11 +96,7 @@ export interface OrderType {
   customHeader?: string;
   customLine?: string;
   /** Statuses offered (the API takes any text; these are the ones the specification shows). */
-  statuses: string[];
-  /** Line fields that must not decrease, in order (the date rule of 4.2 step 4). */
-  dateChain: string[];
-  /** The fields the duplicate-row rule keys on. */
-  duplicateKey: string[];
+  statuses: readonly string[];
   /**
    * Supports selecting lines and moving them to another order (PUT /api/<path>-details-move-lines): `label` names
    * the body's fields (`Old <label> List Id`, …), `nameKey` the list column shown beside a target's number.
@@ -99,201 +106,137 @@ export interface OrderType {
   answersRecord?: boolean;
 }
 
-const itemLine: OrderField[] = [
-  { key: 'Item Number', kind: 'ref', ref: MASTERS.item, required: true, inTable: true },
-  { key: 'Sub Item Number', kind: 'ref', ref: MASTERS.subItem },
-  { key: 'Warehouse Number', kind: 'ref', ref: MASTERS.warehouse, required: true, inTable: true },
-];
+/** What the app adds to an order type's declaration. */
+interface WebEntry {
+  title: string;
+  plural: string;
+  /** The line fields shown in the line table, in its order (the rest are under "More fields"). */
+  table: string[];
+  /** Labels of fields whose key alone would mislead. */
+  labels?: Record<string, string>;
+  /** The list column shown beside a move target's number (for types whose lines move). */
+  moveNameKey?: string;
+}
 
-const DOCUMENT_STATUSES = ['Open', 'Suggested', 'Confirmed', 'Shipped', 'Received', 'Closed', 'Cancelled'];
+/** The editor's kind of a declared field: a type's status fields offer its statuses. */
+function kindOf(declaration: OrderDeclaration, field: FieldDef): FieldKind {
+  if (field.kind === 'ref') return 'ref';
+  if (field.kind !== 'string') return field.kind;
+  return field.key === declaration.statusKey || field.key === declaration.lineStatusKey ? 'status' : 'text';
+}
 
-export const purchaseOrder: OrderType = {
-  path: 'purchase-order',
-  editorBase: '/orders/purchase-order',
+/** An order type of the editors, with its registry views (headers, lines, lines by item). */
+export type DeclaredOrderType = OrderType & { views: OrderDeclaration['views'] };
+
+function orderType(declaration: OrderDeclaration, entry: WebEntry): DeclaredOrderType {
+  const fieldOf = (field: FieldDef): OrderField => {
+    const label = entry.labels?.[field.key];
+    return {
+      key: field.key,
+      ...(label ? { label } : {}),
+      kind: kindOf(declaration, field),
+      ...(field.required ? { required: true } : {}),
+      ...(field.ref ? { ref: MASTERS[field.ref] } : {}),
+      ...(entry.table.includes(field.key) ? { inTable: true } : {}),
+    };
+  };
+  const byKey = new Map(declaration.lineFields.map((field) => [field.key, field]));
+  const tableFields = entry.table.flatMap((key) => {
+    const field = byKey.get(key);
+    if (!field) throw new Error(`${declaration.path}: no line field ${key} for the line table`);
+    return [field];
+  });
+  const moreFields = declaration.lineFields.filter((field) => !entry.table.includes(field.key));
+  return {
+    path: declaration.path,
+    editorBase: `/orders/${declaration.path}`,
+    title: entry.title,
+    plural: entry.plural,
+    short: declaration.short,
+    privilege: declaration.privilege,
+    entity: declaration.entity,
+    lineEntity: declaration.lineEntity,
+    idField: declaration.idField,
+    ...(declaration.lineIdField ? { lineIdField: declaration.lineIdField } : {}),
+    numberKey: declaration.numberKey,
+    listView: declaration.views.list,
+    views: declaration.views,
+    headerFields: declaration.headerFields.map(fieldOf),
+    lineFields: [...tableFields, ...moreFields].map(fieldOf),
+    ...(declaration.customHeader ? { customHeader: declaration.customHeader } : {}),
+    ...(declaration.customLine ? { customLine: declaration.customLine } : {}),
+    statuses: declaration.statuses,
+    ...(declaration.move && entry.moveNameKey
+      ? { movable: { label: declaration.move.label, nameKey: entry.moveNameKey } }
+      : {}),
+  };
+}
+
+const ITEM_WAREHOUSE = ['Item Number', 'Warehouse Number'];
+
+export const purchaseOrder = orderType(purchaseDeclaration, {
   title: 'Purchase order',
   plural: 'Purchase orders',
-  short: 'PO',
-  privilege: 'Procurement',
-  entity: 'PurchaseOrderList',
-  lineEntity: 'PurchaseOrderDetails',
-  idField: 'Purchase Order Id',
-  lineIdField: 'PO Details Id',
-  numberKey: 'PO List Number',
-  listView: 'purchase_order_list',
-  headerFields: [
-    { key: 'PO List Number', kind: 'text', required: true },
-    { key: 'PO List Document Status', kind: 'status', required: true },
-    { key: 'PO List Order Date', kind: 'date' },
-    { key: 'Supplier Number', kind: 'ref', ref: MASTERS.supplier, required: true },
+  table: [
+    ...ITEM_WAREHOUSE,
+    'Ship From Number',
+    'PO Details Quantity',
+    'PO Details Price',
+    'PO Details Document Status',
+    'PO Details Order Date',
+    'PO Details Ship Date',
+    'PO Details ETA Date',
   ],
-  lineFields: [
-    ...itemLine,
-    { key: 'Ship From Number', kind: 'ref', ref: MASTERS.shipFrom, required: true, inTable: true },
-    { key: 'PO Details Quantity', kind: 'number', required: true, inTable: true },
-    { key: 'PO Details Price', kind: 'number', inTable: true },
-    { key: 'PO Details Document Status', kind: 'status', required: true, inTable: true },
-    { key: 'PO Details Order Date', kind: 'date', inTable: true },
-    { key: 'PO Details Ship Date', kind: 'date', inTable: true },
-    { key: 'PO Details ETA Date', kind: 'date', inTable: true },
-    { key: 'PO Details Tracking', kind: 'text' },
-    { key: 'PO Details First Promise Date', kind: 'date' },
-    { key: 'PO Details Request Date', kind: 'date' },
-    { key: 'PO Details Actual Ship Date', kind: 'date' },
-    { key: 'PO Details Actual Delivery Date', kind: 'date' },
-    { key: 'PO Details Unique Id', kind: 'text' },
-    { key: 'PO Details Local', kind: 'text' },
-  ],
-  customHeader: 'PurchaseOrderList',
-  customLine: 'PurchaseOrderDetails',
-  statuses: DOCUMENT_STATUSES,
-  dateChain: ['PO Details Order Date', 'PO Details Ship Date', 'PO Details ETA Date'],
-  duplicateKey: ['Item Number', 'Sub Item Number'],
-  movable: { label: 'Purchase Order', nameKey: 'Supplier Name' },
-};
+  moveNameKey: 'Supplier Name',
+});
 
-export const salesOrder: OrderType = {
-  path: 'sales-order',
-  editorBase: '/orders/sales-order',
+export const salesOrder = orderType(salesDeclaration, {
   title: 'Sales order',
   plural: 'Sales orders',
-  short: 'SO',
-  privilege: 'Demand',
-  entity: 'SalesOrderList',
-  lineEntity: 'SalesOrderDetails',
-  idField: 'Sales Order Id',
-  numberKey: 'SO List Number',
-  listView: 'sales_order_list',
-  headerFields: [
-    { key: 'SO List Number', kind: 'text', required: true },
-    { key: 'SO List Document Status', kind: 'status', required: true },
-    { key: 'SO List Order Date', kind: 'date' },
-    { key: 'Customer Number', kind: 'ref', ref: MASTERS.customer, required: true },
+  table: [
+    ...ITEM_WAREHOUSE,
+    'Ship To Number',
+    'SO Details Quantity',
+    'SO Details Price',
+    'SO Details Document Status',
+    'SO Details Order Date',
+    'SO Details Ship Date',
   ],
-  lineFields: [
-    ...itemLine,
-    { key: 'Ship To Number', kind: 'ref', ref: MASTERS.shipTo, required: true, inTable: true },
-    { key: 'SO Details Quantity', kind: 'number', required: true, inTable: true },
-    { key: 'SO Details Price', kind: 'number', inTable: true },
-    { key: 'SO Details Document Status', kind: 'status', required: true, inTable: true },
-    { key: 'SO Details Order Date', kind: 'date', inTable: true },
-    { key: 'SO Details Ship Date', kind: 'date', inTable: true },
-    { key: 'SO Details Tracking', kind: 'text' },
-    { key: 'SO Details Unique Id', kind: 'text' },
-  ],
-  customHeader: 'SalesOrderList',
-  customLine: 'SalesOrderDetails',
-  statuses: DOCUMENT_STATUSES,
-  dateChain: ['SO Details Order Date', 'SO Details Ship Date'],
-  duplicateKey: ['Item Number', 'Sub Item Number'],
-};
+});
 
-export const manufacturingOrder: OrderType = {
-  path: 'manufacturing-order',
-  editorBase: '/orders/manufacturing-order',
+export const manufacturingOrder = orderType(manufacturingDeclaration, {
   title: 'Manufacturing order',
   plural: 'Manufacturing orders',
-  short: 'MO',
-  privilege: 'Manufacturing',
-  entity: 'ManufacturingOrderList',
-  lineEntity: 'ManufacturingOrderDetails',
-  idField: 'Manufacturing Order Id',
-  numberKey: 'MO List Number',
-  listView: 'manufacturing_order_list',
-  headerFields: [
-    { key: 'MO List Number', kind: 'text', required: true },
-    { key: 'MO List Document Status', kind: 'status', required: true },
-    { key: 'MO List Order Date', kind: 'date' },
+  table: [
+    ...ITEM_WAREHOUSE,
+    'BOM Number',
+    'MO Details Quantity',
+    'MO Details Document Status',
+    'MO Details Start Date',
+    'MO Details Due Date',
   ],
-  lineFields: [
-    ...itemLine,
-    { key: 'BOM Number', kind: 'ref', ref: MASTERS.bom, inTable: true },
-    { key: 'MO Details Quantity', kind: 'number', required: true, inTable: true },
-    { key: 'MO Details Document Status', kind: 'status', required: true, inTable: true },
-    { key: 'MO Details Start Date', kind: 'date', inTable: true },
-    { key: 'MO Details Due Date', kind: 'date', inTable: true },
-  ],
-  customHeader: 'ManufacturingOrderList',
-  statuses: DOCUMENT_STATUSES,
-  dateChain: ['MO Details Start Date', 'MO Details Due Date'],
-  duplicateKey: ['Item Number', 'Sub Item Number'],
-};
+});
 
-export const transferOrder: OrderType = {
-  path: 'transfer-order',
-  editorBase: '/orders/transfer-order',
+export const transferOrder = orderType(transferDeclaration, {
   title: 'Transfer order',
   plural: 'Transfer orders',
-  short: 'TO',
-  privilege: 'Inventory',
-  entity: 'TransferOrderList',
-  lineEntity: 'TransferOrderDetails',
-  idField: 'Transfer Order Id',
-  numberKey: 'TO List Number',
-  listView: 'transfer_order_list',
-  headerFields: [
-    { key: 'TO List Number', kind: 'text', required: true },
-    { key: 'TO List Document Status', kind: 'status', required: true },
-    { key: 'TO List Order Date', kind: 'date' },
-    { key: 'From Warehouse Number', kind: 'ref', ref: MASTERS.warehouse, required: true },
+  table: [
+    ...ITEM_WAREHOUSE,
+    'TO Details Quantity',
+    'TO Details Document Status',
+    'TO Details Ship Date',
+    'TO Details Receipt Date',
   ],
-  lineFields: [
-    { key: 'Item Number', kind: 'ref', ref: MASTERS.item, required: true, inTable: true },
-    { key: 'Sub Item Number', kind: 'ref', ref: MASTERS.subItem },
-    {
-      key: 'Warehouse Number',
-      label: 'Receiving Warehouse Number',
-      kind: 'ref',
-      ref: MASTERS.warehouse,
-      required: true,
-      inTable: true,
-    },
-    { key: 'TO Details Quantity', kind: 'number', required: true, inTable: true },
-    { key: 'TO Details Document Status', kind: 'status', required: true, inTable: true },
-    { key: 'TO Details Ship Date', kind: 'date', inTable: true },
-    { key: 'TO Details Receipt Date', kind: 'date', inTable: true },
-  ],
-  customHeader: 'TransferOrderList',
-  customLine: 'TransferOrderDetails',
-  statuses: ['Open', 'Suggested', 'In Progress', 'Shipped', 'Delivered', 'Closed', 'Cancelled'],
-  dateChain: ['TO Details Ship Date', 'TO Details Receipt Date'],
-  duplicateKey: ['Item Number', 'Sub Item Number'],
-  movable: { label: 'Transfer Order', nameKey: 'From Warehouse Number' },
-};
+  // A transfer line's Warehouse Number is where it is received.
+  labels: { 'Warehouse Number': 'Receiving Warehouse Number' },
+  moveNameKey: 'From Warehouse Number',
+});
 
-export const forecast: OrderType = {
-  path: 'forecast',
-  editorBase: '/orders/forecast',
+export const forecast = orderType(forecastDeclaration, {
   title: 'Forecast',
   plural: 'Forecasts',
-  short: 'Forecast',
-  privilege: 'Demand',
-  entity: 'ForecastList',
-  lineEntity: 'ForecastDetails',
-  idField: 'Forecast Id',
-  numberKey: 'Forecast List Number',
-  listView: 'forecast_list',
-  headerFields: [
-    { key: 'Forecast List Number', kind: 'text', required: true },
-    { key: 'Forecast List Name', kind: 'text' },
-    { key: 'Forecast List Status', kind: 'status', required: true },
-  ],
-  lineFields: [
-    ...itemLine,
-    { key: 'Customer Number', kind: 'ref', ref: MASTERS.customer, inTable: true },
-    { key: 'Forecast Details Date', kind: 'date', inTable: true },
-    { key: 'Forecast Details Quantity', kind: 'number', required: true, inTable: true },
-  ],
-  customHeader: 'ForecastList',
-  statuses: ['Open', 'Draft', 'Active', 'Closed'],
-  dateChain: [],
-  duplicateKey: [
-    'Item Number',
-    'Sub Item Number',
-    'Warehouse Number',
-    'Customer Number',
-    'Forecast Details Date',
-  ],
-};
+  table: [...ITEM_WAREHOUSE, 'Customer Number', 'Forecast Details Date', 'Forecast Details Quantity'],
+});
 
 const UNITS = MASTERS.unit;
 
@@ -319,8 +262,6 @@ export const billOfMaterials: OrderType = {
     { key: 'Component Unit', kind: 'ref', ref: UNITS, inTable: true },
   ],
   statuses: ['Active', 'Inactive'],
-  dateChain: [],
-  duplicateKey: ['Component Item Number'],
   answersRecord: true,
 };
 

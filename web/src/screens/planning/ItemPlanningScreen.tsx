@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -12,7 +12,7 @@ import { ExceptionsTable, PeggingTables } from './ItemPegging';
 import { PlanChart } from './PlanChart';
 import { type Bucket, bucketStart, chartPoints, lateMarks } from './plan';
 import type { PlanningSearch } from './routes';
-import { Figure, fmt, PageTitle } from './shared';
+import { Figure, fmt, PageTitle, UnknownItem } from './shared';
 
 const skuKey = (sku: ChartSku) => `${sku['Warehouse Number']}|${sku['Sub Item Number'] ?? ''}`;
 const skuLabel = (sku: ChartSku) =>
@@ -53,12 +53,7 @@ export function ItemPlanningScreen() {
     void navigate({ to: '.', search: { ...search, ...next } as never, replace: true });
 
   if (found.error || chart.error) return <ApiErrorAlert error={found.error ?? chart.error} />;
-  if (found.data === null)
-    return (
-      <Alert color="red" role="alert" title="Unknown item">
-        No item numbered {item}.
-      </Alert>
-    );
+  if (found.data === null) return <UnknownItem item={item} />;
   if (!chart.data) return <Loader aria-label="Loading the plan" />;
 
   return (

@@ -4,7 +4,7 @@
  * item screen's lazy chunk.
  */
 
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo } from 'react';
 import {
   Bar,
   CartesianGrid,
@@ -18,7 +18,7 @@ import {
 } from 'recharts';
 import { formatDate } from '../../grid/format';
 import type { ChartPoint, LateMark } from './plan';
-import { fmt } from './shared';
+import { fmt, useElementWidth } from './shared';
 
 // Darker shades: legend text and bars keep their contrast against white.
 const COLORS = {
@@ -56,19 +56,7 @@ export const PlanChart = memo(function PlanChart({
   late: LateMark[];
   title: string;
 }) {
-  // The chart's width, read before the first paint (ResponsiveContainer reads it after, drawing twice).
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [box, width] = useElementWidth();
   // Demand drawn below the axis, receipts above it; the tooltip shows the quantities as positive numbers. A zero
   // is no bar at all (most days of a daily plan have none), which keeps the drawing light.
   const data = useMemo(() => {

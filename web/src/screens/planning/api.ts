@@ -1,5 +1,6 @@
 /** The planning API's shapes (planning.md parts 2 and 3) and the queries the planner's screens share. */
 import { queryOptions } from '@tanstack/react-query';
+import { EXCEPTION_TYPES } from '../../../../src/catalogue/planning';
 import { api } from '../../api/client';
 import type { ListEnvelope, ListFilters, ListRow, ListSort } from '../../api/types';
 
@@ -25,15 +26,8 @@ export interface PlanRun extends RunAnswer {
   'Finished At': string;
 }
 
-export const EXCEPTION_TYPES = [
-  'Late',
-  'Stockout',
-  'No Source',
-  'Excess',
-  'Reschedule In',
-  'Reschedule Out',
-  'Cancel',
-] as const;
+/** The exception types a planning run answers, declared in src/catalogue/planning.ts. */
+export { EXCEPTION_TYPES };
 export type ExceptionType = (typeof EXCEPTION_TYPES)[number];
 
 export interface ChartDay {

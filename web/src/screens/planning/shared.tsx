@@ -1,7 +1,7 @@
-/** Small pieces the planner's screens share: page title, figures, sortable headers, item links. */
-import { Anchor, Card, Group, Text, Title, UnstyledButton } from '@mantine/core';
+/** Small pieces the planner's screens share: page title, figures, sortable headers, item links, chart width. */
+import { Alert, Anchor, Card, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { ListFilters } from '../../api/types';
 import { pathLink } from '../orders/links';
 import { itemPlanningPath, type LinkedOrderType, orderPath } from './api';
@@ -15,6 +15,35 @@ export function PageTitle({ children, actions }: { children: ReactNode; actions?
       {actions}
     </Group>
   );
+}
+
+/** The answer of an item screen whose item number names no item. */
+export function UnknownItem({ item }: { item: string }) {
+  return (
+    <Alert color="red" role="alert" title="Unknown item">
+      No item numbered {item}.
+    </Alert>
+  );
+}
+
+/**
+ * The width of an element, read before the first paint and kept as it resizes (a chart's ResponsiveContainer reads
+ * it after, drawing twice).
+ */
+export function useElementWidth(): [RefObject<HTMLDivElement | null>, number] {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [box, width];
 }
 
 /** A labelled figure on a card (run summary, dashboard statistics). */
