@@ -82,18 +82,26 @@ export async function removeSuggestedLinesOf(
   return removedOrders;
 }
 
-/** The stored Suggested orders of a table with lines, by group key, with their id and number. */
+/**
+ * The stored Suggested orders of a table with lines that new orders of `parties` (suppliers; From warehouses) and
+ * `dates` (order dates) may join, by group key, with their id and number.
+ */
 async function storedGroups(
   trx: Executor,
   headers: 'purchase_orders' | 'transfer_orders',
+  parties: readonly number[],
+  dates: readonly string[],
 ): Promise<Map<string, { id: number; number: string }>> {
   const groups = new Map<string, { id: number; number: string }>();
+  if (parties.length === 0 || dates.length === 0) return groups;
   if (headers === 'purchase_orders') {
     const rows = await trx
       .selectFrom('purchase_orders as h')
       .innerJoin('purchase_order_lines as l', 'l.order_id', 'h.id')
       .select(['h.id', 'h.number', 'h.supplier_id', 'h.order_date', 'l.ship_from_id', 'l.warehouse_id'])
       .where('h.status', '=', 'Suggested')
+      .where('h.supplier_id', 'in', parties)
+      .where('h.order_date', 'in', dates)
       .execute();
     for (const r of rows)
       groups.set(`${r.supplier_id}|${r.ship_from_id}|${r.warehouse_id}|${r.order_date}`, {
@@ -106,6 +114,8 @@ async function storedGroups(
       .innerJoin('transfer_order_lines as l', 'l.order_id', 'h.id')
       .select(['h.id', 'h.number', 'h.from_warehouse_id', 'h.order_date', 'l.warehouse_id'])
       .where('h.status', '=', 'Suggested')
+      .where('h.from_warehouse_id', 'in', parties)
+      .where('h.order_date', 'in', dates)
       .execute();
     for (const r of rows)
       groups.set(`${r.from_warehouse_id}|${r.warehouse_id}|${r.order_date}`, { id: r.id, number: r.number });
@@ -128,12 +138,23 @@ export async function writeReplannedOrders(
   orders: ReplannedOrders,
 ): Promise<{ numberOf: Map<string, string>; created: number }> {
   const numberOf = new Map<string, string>();
-  const purchaseGroups = await storedGroups(trx, 'purchase_orders');
+  const distinct = <T>(values: T[]) => [...new Set(values)];
+  const purchaseGroups = await storedGroups(
+    trx,
+    'purchase_orders',
+    distinct(orders.purchase.map((o) => o.supplierId)),
+    distinct(orders.purchase.map((o) => o.releaseDate)),
+  );
   const purchaseStored = (o: SuggestedPurchaseOrder) => {
     const line = o.lines[0]!;
     return purchaseGroups.get(`${o.supplierId}|${line.shipFromId}|${line.warehouseId}|${o.releaseDate}`);
   };
-  const transferGroups = await storedGroups(trx, 'transfer_orders');
+  const transferGroups = await storedGroups(
+    trx,
+    'transfer_orders',
+    distinct(orders.transfer.map((o) => o.fromWarehouseId)),
+    distinct(orders.transfer.map((o) => o.shipDate)),
+  );
   const transferStored = (o: SuggestedTransferOrder) =>
     transferGroups.get(`${o.fromWarehouseId}|${o.lines[0]!.warehouseId}|${o.shipDate}`);
   let created = orders.manufacturing.length;

@@ -255,7 +255,7 @@ async function writeNetChange(trx: Executor, w: NetChangeWrite): Promise<number>
   await removeSuggestedLinesOf(trx, [...itemIds], affectedKeys);
   const inPlan = new Uint8Array(c.skuCount);
   for (const s of replanned) inPlan[s] = 1;
-  const all = suggestedOrders(result, w.data, runNumbers(runId), skus);
+  const all = suggestedOrders(result, w.data, runNumbers(runId), skus, (s) => inPlan[s] === 1);
   const ofReplanned = <L extends { itemId: number; subItemId: number | null; warehouseId: number }>(
     lines: L[],
   ) => lines.filter((l) => affectedKeys.has(skuKey(l.itemId, l.subItemId, l.warehouseId)));
@@ -276,7 +276,8 @@ async function writeNetChange(trx: Executor, w: NetChangeWrite): Promise<number>
   for (const o of [...purchase, ...manufacturing, ...transfer]) renamed.set(o.previous, o.number);
   const orders: ReplannedOrders = { purchase, manufacturing, transfer };
   const { numberOf } = await writeReplannedOrders(trx, orders);
-  const numbers = all.numbers.map((n, i) =>
+  // Only the replanned SKUs' planned orders have numbers here (their rows are the ones stored).
+  const numbers = Array.from(all.numbers, (n, i) =>
     inPlan[c.orderSku[i]!] ? (numberOf.get(renamed.get(n)!) ?? renamed.get(n)!) : n,
   );
   await keepStoredNumbers(trx, w, inPlan, numbers);

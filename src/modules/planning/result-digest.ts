@@ -12,7 +12,7 @@ import type { SkuIdentity } from './suggestion-builder.js';
 
 /** Columns that carry ids or planned orders' numbers: not part of a plan's content. */
 const LEFT_OUT = new Set(['id', 'sku_id', 'order_id', 'order_number']);
-/** plan_exceptions' and plan_pegging's `order_number` / `demand_number` name firm orders too: kept (null when planned). */
+/** plan_exceptions' `order_number` names firm orders too: kept (null for planned ones, whose numbers are left out). */
 const KEPT_NUMBERS: Record<string, ReadonlySet<string>> = {
   plan_exceptions: new Set(['order_number']),
 };
@@ -57,7 +57,7 @@ class Digests {
 export function skuDigests(result: PlanResult, skus: readonly SkuIdentity[], data: LoadedPlanData): string[] {
   const count = result.columns.skuCount;
   const digests = new Digests(count);
-  const tables = resultTables(result, [], skus, data, wholePlan(result));
+  const tables = resultTables(result, [], skus, data, wholePlan(result), (day) => day);
   tables.forEach((table, tag) => {
     const kept = KEPT_NUMBERS[table.table];
     const values = Object.entries(table.specs)

@@ -116,6 +116,8 @@ export function resultTables(
   skus: readonly SkuIdentity[],
   data: LoadedPlanData,
   selection: ResultSelection,
+  /** A day's value: its date (stored); the digest takes the day number itself, the same for one plan date. */
+  dayOf: (day: number) => string | number = result.columns.dayText,
 ): ResultTable[] {
   const c = result.columns;
   const skuId = new Int32Array(c.skuCount);
@@ -129,7 +131,7 @@ export function resultTables(
     table: 'plan_skus',
     count: selected.length,
     sku: (k) => selected[k]!,
-    specs: skuSpecs(result, skus, (k) => selected[k]!, skuId, demandOf),
+    specs: skuSpecs(result, skus, (k) => selected[k]!, skuId, demandOf, dayOf),
   };
 
   // The selected SKUs' daily rows, in SKU order; cumulative figures restart at each SKU's first day.
@@ -156,7 +158,7 @@ export function resultTables(
     sku: (k) => daySku[k]!,
     specs: {
       sku_id: [INT, (k) => skuId[daySku[k]!]],
-      day: [TEXT, (k) => c.dayText(c.day[dayRow[k]!]!)],
+      day: [TEXT, (k) => dayOf(c.day[dayRow[k]!]!)],
       balance: [FLOAT, (k) => c.balance[dayRow[k]!]!],
       cum_sales: [FLOAT, () => round6(sales)],
       cum_forecast: [FLOAT, () => round6(forecast)],
@@ -189,7 +191,7 @@ export function resultTables(
     table: 'plan_orders',
     count: orderRows.length,
     sku: (k) => c.orderSku[orderRows[k]!]!,
-    specs: orderSpecs(result, numbers, data, (k) => orderRows[k]!, skuId, orderId),
+    specs: orderSpecs(result, numbers, data, (k) => orderRows[k]!, skuId, orderId, dayOf),
   };
 
   // From the columns: the exceptions' objects are never built.
@@ -202,7 +204,7 @@ export function resultTables(
     specs: {
       sku_id: [INT, (k) => skuId[c.exceptionSku[exception(k)]!]],
       exception_type: [TEXT, (k) => EXCEPTION_TYPES[c.exceptionType[exception(k)]!]!],
-      exception_date: [TEXT, (k) => c.dayText(c.exceptionDay[exception(k)]!)],
+      exception_date: [TEXT, (k) => dayOf(c.exceptionDay[exception(k)]!)],
       quantity: [FLOAT, (k) => c.exceptionQuantity[exception(k)]!],
       order_number: [
         TEXT,
@@ -233,7 +235,7 @@ export function resultTables(
         TEXT,
         (k) => demandNumber(data, numbers, c.pegDemandKind[peg(k)]!, c.pegDemandRef[peg(k)]!),
       ],
-      demand_date: [TEXT, (k) => c.dayText(c.pegDemandDay[peg(k)]!)],
+      demand_date: [TEXT, (k) => dayOf(c.pegDemandDay[peg(k)]!)],
     },
   };
   return [skuTable, dayTable, orderTable, exceptionTable, peggingTable];
@@ -246,6 +248,7 @@ function skuSpecs(
   at: (k: number) => number,
   skuId: Int32Array,
   demandOf: (s: number) => number,
+  dayOf: (day: number) => string | number,
 ): ColumnSpecs {
   const c = result.columns;
   return {
@@ -270,7 +273,7 @@ function skuSpecs(
     ],
     first_shortage_date: [
       TEXT,
-      (k) => (c.skuFirstShortageDay[at(k)] === NO_DAY ? null : c.dayText(c.skuFirstShortageDay[at(k)]!)),
+      (k) => (c.skuFirstShortageDay[at(k)] === NO_DAY ? null : dayOf(c.skuFirstShortageDay[at(k)]!)),
     ],
     excess_quantity: [FLOAT, (k) => c.skuExcessQuantity[at(k)]!],
     exception_count: [INT, (k) => c.skuExceptionCount[at(k)]!],
@@ -285,6 +288,7 @@ function orderSpecs(
   at: (k: number) => number,
   skuId: Int32Array,
   orderId: Int32Array,
+  dayOf: (day: number) => string | number,
 ): ColumnSpecs {
   const c = result.columns;
   const input = data.input;
@@ -300,8 +304,8 @@ function orderSpecs(
     order_type: [TEXT, (k) => ORDER_TYPES[c.orderType[at(k)]!]],
     order_number: [TEXT, (k) => numbers[at(k)]],
     quantity: [FLOAT, (k) => c.orderQuantity[at(k)]!],
-    release_date: [TEXT, (k) => c.dayText(c.orderReleaseDay[at(k)]!)],
-    receipt_date: [TEXT, (k) => c.dayText(c.orderReceiptDay[at(k)]!)],
+    release_date: [TEXT, (k) => dayOf(c.orderReleaseDay[at(k)]!)],
+    receipt_date: [TEXT, (k) => dayOf(c.orderReceiptDay[at(k)]!)],
     late: [INT, (k) => (c.orderReleaseDay[at(k)]! < 0 ? 1 : 0)],
     supplier_id: [
       INT,

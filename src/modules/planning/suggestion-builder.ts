@@ -69,6 +69,8 @@ export function suggestedOrders(
   data: LoadedPlanData,
   numbering: SuggestionNumbers,
   skus: readonly SkuIdentity[] = skuIdentities(result, data),
+  /** Only the planned orders of the SKUs this answers true for (net change: the replanned ones). */
+  only?: (sku: number) => boolean,
 ) {
   const { masters } = data;
   const c = result.columns;
@@ -115,6 +117,7 @@ export function suggestedOrders(
   const manufacturing: SuggestedManufacturingOrder[] = [];
   const transferOrders: number[] = [];
   for (let i = 0; i < c.orderCount; i++) {
+    if (only && !only(c.orderSku[i]!)) continue;
     const sku = skus[c.orderSku[i]!]!;
     if (c.orderType[i] === TRANSFER) {
       transferOrders.push(i);
