@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isPostgres, type MigrationDb, notNull, withId } from './util.js';
+import { countBaseDataWrites, isPostgres, type MigrationDb, notNull, withId } from './util.js';
 
 const HEADER = 'transfer_orders';
 const LINES = 'transfer_order_lines';
@@ -61,18 +61,7 @@ export async function up(db: MigrationDb): Promise<void> {
       db,
     );
 
-  for (const table of [HEADER, LINES]) {
-    if (isPostgres(db)) {
-      await sql`create constraint trigger ${sql.id(`${table}_base_data_version`)}
-        after insert or update or delete on ${sql.table(table)}
-        deferrable initially deferred for each row execute function bump_base_data_version()`.execute(db);
-      continue;
-    }
-    for (const operation of ['insert', 'update', 'delete'])
-      await sql`create trigger ${sql.id(`${table}_base_data_${operation}`)}
-        after ${sql.raw(operation)} on ${sql.table(table)}
-        begin update data_versions set version = version + 1 where name = 'base'; end`.execute(db);
-  }
+  for (const table of [HEADER, LINES]) await countBaseDataWrites(db, table);
 
   const numbering = await db
     .selectFrom('numbering')

@@ -27,6 +27,27 @@ async function planCurrent(store: Store, timeoutMs = 20_000) {
   throw new Error('the plan did not follow the writes in time');
 }
 
+/** An open line of the world's sales orders (WH-1, ST-1). */
+const salesLine = (item: string, quantity: number, shipDate: string) => ({
+  'Item Number': item,
+  'Warehouse Number': 'WH-1',
+  'Ship To Number': 'ST-1',
+  'SO Details Quantity': quantity,
+  'SO Details Document Status': 'Open',
+  'SO Details Ship Date': shipDate,
+});
+
+/** PUT of an open sales order of CUS-1 with one line, expected to answer 200. */
+async function putSalesOrder(admin: Client, id: number, number: string, line: Row) {
+  const res = await admin.put(`/api/sales-order/${id}`, {
+    'SO List Number': number,
+    'SO List Document Status': 'Open',
+    'Customer Number': 'CUS-1',
+    details: [line],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 const netChangeRuns = async (admin: Client) =>
   (await listRows(admin, '/api/planning/runs')).filter((r) => r.Kind === 'Net Change');
 
@@ -82,31 +103,9 @@ describeEachDatabase(
       expect(res.statusCode, res.body).toBe(200);
     });
 
-    const gearLine = (quantity: number) => ({
-      'Item Number': 'GEAR',
-      'Warehouse Number': 'WH-1',
-      'Ship To Number': 'ST-1',
-      'SO Details Quantity': quantity,
-      'SO Details Document Status': 'Open',
-      'SO Details Ship Date': '2027-01-18',
-    });
-    const changeSalesLine = async (id: number, number: string, line: Row) => {
-      const res = await admin.put(`/api/sales-order/${id}`, {
-        'SO List Number': number,
-        'SO List Document Status': 'Open',
-        'Customer Number': 'CUS-1',
-        details: [line],
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    };
-    const bikeLine = (quantity: number) => ({
-      'Item Number': 'BIKE',
-      'Warehouse Number': 'WH-1',
-      'Ship To Number': 'ST-1',
-      'SO Details Quantity': quantity,
-      'SO Details Document Status': 'Open',
-      'SO Details Ship Date': '2027-01-20',
-    });
+    const gearLine = (quantity: number) => salesLine('GEAR', quantity, '2027-01-18');
+    const bikeLine = (quantity: number) => salesLine('BIKE', quantity, '2027-01-20');
+    const changeSalesLine = (id: number, number: string, line: Row) => putSalesOrder(admin, id, number, line);
 
     /** The stored plan equals a full run's (which then is the stored plan). */
     async function expectSameAsFullRun() {
@@ -272,22 +271,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('net change on two instances [post
       await runPlan(admin);
       const so = (await listRows(admin, '/api/sales-order', { 'SO List Number': 'SO-1' }))[0]!;
       for (let quantity = 4; quantity < 14; quantity++) {
-        const res = await admin.put(`/api/sales-order/${so.id}`, {
-          'SO List Number': 'SO-1',
-          'SO List Document Status': 'Open',
-          'Customer Number': 'CUS-1',
-          details: [
-            {
-              'Item Number': 'BIKE',
-              'Warehouse Number': 'WH-1',
-              'Ship To Number': 'ST-1',
-              'SO Details Quantity': quantity,
-              'SO Details Document Status': 'Open',
-              'SO Details Ship Date': '2027-01-20',
-            },
-          ],
-        });
-        expect(res.statusCode, res.body).toBe(200);
+        await putSalesOrder(admin, Number(so.id), 'SO-1', salesLine('BIKE', quantity, '2027-01-20'));
         await sleep(15);
       }
       await planCurrent(t.store);
