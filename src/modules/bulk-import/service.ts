@@ -176,6 +176,8 @@ export const SHEET_ERRORS = [
   'Import.UnknownTable',
   'Import.UnknownColumn',
   'Import.DuplicateColumn',
+  // Orders of a type queued while an integration run locks procurement are not loaded in bulk (batch.ts).
+  'IntegrationRun.Locked',
 ] as const satisfies readonly ErrorCode[];
 
 export function importTarget(table: string): Target {

@@ -109,7 +109,7 @@ export const planningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/planning/runs/:id',
     {
-      config: { privilege: view('Inventory') },
+      config: { privilege: view('Inventory'), errors: ['PlanRun.NotFound'] },
       schema: {
         tags,
         summary: 'One planning run with its load, compute and write times',
@@ -131,7 +131,7 @@ is empty. Unknown item: \`400 ItemMaster.NotFound\`; unknown warehouse: \`400 Wa
   app.get(
     '/api/planning/item/:item_id',
     {
-      config: { privilege: view('Inventory') },
+      config: { privilege: view('Inventory'), errors: ['ItemMaster.NotFound'] },
       schema: {
         tags,
         summary: "An item's planning in the last run, for the chart",
@@ -145,7 +145,7 @@ is empty. Unknown item: \`400 ItemMaster.NotFound\`; unknown warehouse: \`400 Wa
   app.get(
     '/api/planning/item/:item_id/:warehouse_id',
     {
-      config: { privilege: view('Inventory') },
+      config: { privilege: view('Inventory'), errors: ['ItemMaster.NotFound', 'WarehouseMaster.NotFound'] },
       schema: {
         tags,
         summary: "An item's planning in one warehouse in the last run, for the chart",
