@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Drawer, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../api/client';
+import { typedApi, unwrap } from '../api/typed';
 import { valueText } from './changes';
 
 /** One row of GET /api/history/{Entity Type}/{id}: a change of the record or of one of its lines. */
@@ -19,7 +19,13 @@ export interface HistoryRow {
 const historyQuery = (entityType: string, id: number) => ({
   queryKey: ['history', entityType, id],
   queryFn: async () =>
-    (await api.get<{ rows: HistoryRow[] }>(`/api/history/${encodeURIComponent(entityType)}/${id}`)).rows,
+    (
+      await unwrap(
+        typedApi.GET('/api/history/{entity_type}/{entity_id}', {
+          params: { path: { entity_type: entityType, entity_id: String(id) } },
+        }),
+      )
+    ).rows as HistoryRow[],
   staleTime: 0,
 });
 
