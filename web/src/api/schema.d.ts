@@ -3635,7 +3635,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.InvalidCredentials */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3671,7 +3671,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Locked */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3733,7 +3733,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.InvalidCredentials */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3769,7 +3769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Locked */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3819,7 +3819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.Invalid2FACode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3831,7 +3831,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Invalid2FACode, User.InvalidSessionToken */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3867,7 +3867,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Locked */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3908,7 +3908,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.PasswordReused, User.PasswordTooShort */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3920,7 +3920,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.InvalidSessionToken */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3992,7 +3992,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description User.NotAuthenticated (also: a refresh token presented twice) */
+            /** @description User.NotAuthenticated (also: a refresh token presented twice). Error codes: User.NotAuthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4028,7 +4028,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description User.MissingCSRF or User.InvalidCSRF */
+            /** @description User.MissingCSRF or User.InvalidCSRF. Error codes: User.InvalidCSRF, User.MissingCSRF */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4076,7 +4076,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description User.NotAuthenticated (also: a refresh token presented twice) */
+            /** @description User.NotAuthenticated (also: a refresh token presented twice). Error codes: User.NotAuthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4112,7 +4112,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description User.MissingCSRF or User.InvalidCSRF */
+            /** @description User.MissingCSRF or User.InvalidCSRF. Error codes: User.InvalidCSRF, User.MissingCSRF */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4327,7 +4327,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.InvalidCurrentPassword, User.PasswordReused, User.PasswordTooShort */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4387,7 +4387,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Locked */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4422,7 +4422,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.TwoFactorAlreadyEnabled */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4529,7 +4529,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.Invalid2FACode, User.TwoFactorAlreadyEnabled, User.TwoFactorNotSetUp */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4541,7 +4541,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: User.NotAuthenticated */
+            /** @description Error codes: User.Invalid2FACode, User.NotAuthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4589,7 +4589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Locked */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4648,7 +4648,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.Invalid2FACode, User.TwoFactorNotEnabled */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4660,7 +4660,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: User.NotAuthenticated */
+            /** @description Error codes: User.Invalid2FACode, User.NotAuthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4708,7 +4708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Locked */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4882,7 +4882,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Role.NotFound, User.AlreadyExists, User.PasswordTooShort */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4997,7 +4997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: Request.Invalid, User.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5106,7 +5106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Role.NotFound, User.AlreadyExists, User.CannotDeactivateSelf, User.NotFound, User.PasswordTooShort, User.TwoFactorEnrolmentRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5221,7 +5221,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.CannotDeactivateSelf, User.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5449,7 +5449,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Role.AlreadyExists */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5556,7 +5556,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: Request.Invalid, Role.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5655,7 +5655,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Role.AlreadyExists, Role.BuiltIn, Role.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5762,7 +5762,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Role.BuiltIn, Role.NotFound, Role.StillInUse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5972,7 +5972,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, NotificationSetting.AlreadyExists, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6064,7 +6064,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: NotificationSetting.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6143,7 +6143,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, NotificationSetting.AlreadyExists, NotificationSetting.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6235,7 +6235,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, NotificationSetting.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6437,7 +6437,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, NotificationSetting.AlreadyExists, NotificationSetting.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6530,7 +6530,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, NotificationSetting.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7926,7 +7926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, UnitMaster.AlreadyExists, UnitMaster.InvalidValue, UnitMaster.NotFound */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, UnitMaster.AlreadyExists, UnitMaster.InvalidValue, UnitMaster.NotFound, UnitMaster.StillInUse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12284,7 +12284,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: ExternalItemMaster.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12482,7 +12482,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: BillOfMaterials.ActiveExists, BillOfMaterials.AlreadyExists, BillOfMaterials.Cycle, BillOfMaterials.DuplicateComponent, BillOfMaterials.InvalidQuantity, BillOfMaterials.InvalidValue, BillOfMaterials.NoComponents, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, UnitMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12597,7 +12597,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: BillOfMaterials.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12702,7 +12702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: BillOfMaterials.ActiveExists, BillOfMaterials.AlreadyExists, BillOfMaterials.Cycle, BillOfMaterials.DuplicateComponent, BillOfMaterials.InvalidQuantity, BillOfMaterials.InvalidValue, BillOfMaterials.NoComponents, BillOfMaterials.NotFound, BillOfMaterialsDetails.NotFound, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, UnitMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12738,7 +12738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: BillOfMaterials.Conflict */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -12810,7 +12810,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: BillOfMaterials.NotFound, BillOfMaterials.StillInUse, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12846,7 +12846,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: BillOfMaterials.Conflict */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -13125,7 +13125,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: CustomColumn.AlreadyExists, CustomColumn.InvalidFormat, CustomColumn.InvalidKey, CustomColumn.InvalidTable, CustomColumn.InvalidValue, JSON.Invalid, Request.Invalid, Request.UnknownField */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13271,7 +13271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: CustomColumn.InvalidTable, CustomColumn.NotFound, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13376,7 +13376,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: CustomColumn.Immutable, CustomColumn.InvalidTable, CustomColumn.InvalidValue, CustomColumn.NotFound, JSON.Invalid, Request.Invalid, Request.UnknownField */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13473,7 +13473,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: CustomColumn.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13637,7 +13637,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: ChangeTracking.UnknownEntityType, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13845,7 +13845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: ChangeTracking.UnknownEntityType, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13869,7 +13869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.NotPrivileged */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14044,7 +14044,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, PurchaseOrderDetails.InvalidQuantity, PurchaseOrderDetails.InvalidValue, PurchaseOrderDetails.OrderDateAfterShip, PurchaseOrderList.AlreadyExists, Request.Invalid, Request.UnknownField, ShipFromMaster.NotFound, SubItemMaster.NotFound, SupplierMaster.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, PurchaseOrderDetails.InvalidQuantity, PurchaseOrderDetails.InvalidValue, PurchaseOrderDetails.NotFound, PurchaseOrderDetails.OrderDateAfterShip, PurchaseOrderList.AlreadyExists, Request.Invalid, Request.UnknownField, ShipFromMaster.NotFound, SubItemMaster.NotFound, SupplierMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14482,7 +14482,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, PurchaseOrderDetails.StillInUse, PurchaseOrderList.NotFound, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, PurchaseOrderList.NotFound, PurchaseOrderList.StillInUse, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14688,6 +14688,18 @@ export interface operations {
             };
             /** @description Error codes: User.NotAuthenticated */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: PurchaseOrderDetails.Busy */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14987,7 +14999,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, PurchaseOrderDetails.InvalidTarget, PurchaseOrderDetails.MultipleSources, PurchaseOrderDetails.MultipleTargets, PurchaseOrderDetails.NotFound, PurchaseOrderList.AlreadyExists, PurchaseOrderList.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15210,7 +15222,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SalesOrderDetails.InvalidQuantity, SalesOrderDetails.InvalidValue, SalesOrderDetails.OrderDateAfterShip, SalesOrderList.AlreadyExists, ShipToMaster.NotFound, SubItemMaster.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SalesOrderDetails.InvalidQuantity, SalesOrderDetails.InvalidValue, SalesOrderDetails.NotFound, SalesOrderDetails.OrderDateAfterShip, SalesOrderList.AlreadyExists, ShipToMaster.NotFound, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15629,7 +15641,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid, SalesOrderDetails.StillInUse, SalesOrderList.NotFound */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, SalesOrderList.NotFound, SalesOrderList.StillInUse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15840,6 +15852,18 @@ export interface operations {
             };
             /** @description Error codes: User.NotPrivileged */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: SalesOrderDetails.Busy */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16246,7 +16270,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: BillOfMaterials.NotFound, CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, ManufacturingOrderDetails.InvalidQuantity, ManufacturingOrderDetails.StartAfterDue, ManufacturingOrderList.AlreadyExists, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: BillOfMaterials.NotFound, CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, ManufacturingOrderDetails.InvalidQuantity, ManufacturingOrderDetails.NotFound, ManufacturingOrderDetails.StartAfterDue, ManufacturingOrderList.AlreadyExists, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16657,7 +16681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, ManufacturingOrderDetails.StillInUse, ManufacturingOrderList.NotFound, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, ManufacturingOrderList.NotFound, ManufacturingOrderList.StillInUse, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16865,6 +16889,18 @@ export interface operations {
             };
             /** @description Error codes: User.NotPrivileged */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: ManufacturingOrderDetails.Busy */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17271,7 +17307,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderList.AlreadyExists, TransferOrderList.SameWarehouse, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.NotFound, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderList.AlreadyExists, TransferOrderList.SameWarehouse, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17682,7 +17718,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid, TransferOrderDetails.StillInUse, TransferOrderList.NotFound */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, TransferOrderList.NotFound, TransferOrderList.StillInUse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17889,6 +17925,18 @@ export interface operations {
             };
             /** @description Error codes: User.NotPrivileged */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: TransferOrderDetails.Busy */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18188,7 +18236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, Request.Invalid, TransferOrderDetails.InvalidTarget, TransferOrderDetails.MultipleSources, TransferOrderDetails.MultipleTargets, TransferOrderDetails.NotFound, TransferOrderList.AlreadyExists, TransferOrderList.NotFound, TransferOrderList.SameWarehouse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18403,7 +18451,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ForecastDetails.InvalidQuantity, ForecastList.AlreadyExists, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ForecastDetails.InvalidQuantity, ForecastDetails.NotFound, ForecastList.AlreadyExists, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18808,7 +18856,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: ForecastDetails.StillInUse, ForecastList.NotFound, JSON.Invalid, Request.Invalid */
+            /** @description Error codes: ForecastList.NotFound, ForecastList.StillInUse, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19014,6 +19062,18 @@ export interface operations {
             };
             /** @description Error codes: User.NotPrivileged */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
+            /** @description Error codes: ForecastDetails.Busy */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19705,7 +19765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Inventory.InvalidValue, JSON.Invalid, Request.Invalid */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, Inventory.AlreadyExists, Inventory.InvalidValue, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20030,7 +20090,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: Inventory.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20127,7 +20187,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Inventory.InvalidValue, JSON.Invalid, Request.Invalid */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, Inventory.AlreadyExists, Inventory.InvalidValue, Inventory.NotFound, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20227,7 +20287,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: Inventory.NotFound, ItemMaster.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20449,7 +20509,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: ASN.AlreadyExists, ASN.EtaBeforeShip, JSON.Invalid, PurchaseOrderDetails.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20553,7 +20613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: ASN.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20646,7 +20706,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: ASN.AlreadyExists, ASN.EtaBeforeShip, ASN.NotFound, JSON.Invalid, PurchaseOrderDetails.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20742,7 +20802,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: ASN.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20960,7 +21020,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IntegrationRun.AlreadyRunning, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21066,7 +21126,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: IntegrationRun.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21155,7 +21215,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IntegrationRun.NotFound, IntegrationRun.NotRunning, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21367,7 +21427,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: QueuedOperation.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21548,7 +21608,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Notification.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21866,7 +21926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: IssueTrackerTicket.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21954,7 +22014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IssueTrackerTicket.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22050,7 +22110,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IssueTrackerTicket.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22156,7 +22216,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IssueTrackerTicket.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22263,7 +22323,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IssueTrackerNote.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22359,7 +22419,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IssueTrackerNote.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22698,7 +22758,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: PlanRun.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22799,7 +22859,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: ItemMaster.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22901,7 +22961,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: ItemMaster.NotFound, Request.Invalid, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25409,7 +25469,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Webhook.ForbiddenTarget, Webhook.InvalidEvents, Webhook.InvalidUrl */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25521,7 +25581,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: Request.Invalid, Webhook.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25616,7 +25676,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Webhook.ForbiddenTarget, Webhook.InvalidEvents, Webhook.InvalidUrl, Webhook.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25712,7 +25772,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Webhook.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25845,7 +25905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Webhook.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25918,7 +25978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Webhook.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26028,7 +26088,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Webhook.NotFound, WebhookDelivery.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26185,7 +26245,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: Import.DuplicateColumn, Import.InvalidRows, Import.NoFile, Import.UnknownColumn, Import.UnknownTable, Import.UnreadableFile, Import.UnsupportedFile, IntegrationRun.Locked, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26229,7 +26289,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.NotPrivileged */
             403: {
                 headers: {
                     [name: string]: unknown;

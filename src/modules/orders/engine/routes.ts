@@ -123,7 +123,13 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
   };
   const lineDelete = {
     ...(cfg.lineDeleteNeedsSessionOnly ? {} : write),
-    errors: [`${cfg.lineEntity}.NotFound`, `${cfg.lineEntity}.StillInUse`, `${cfg.entity}.Conflict`] as const,
+    // Busy: the line kept moving to other orders while it was being deleted (deleteOrderLine).
+    errors: [
+      `${cfg.lineEntity}.NotFound`,
+      `${cfg.lineEntity}.StillInUse`,
+      `${cfg.entity}.Conflict`,
+      `${cfg.lineEntity}.Busy`,
+    ] as const,
   };
 
   return async (app) => {
