@@ -277,6 +277,8 @@ describe('the OpenAPI description', () => {
       ],
       ['PUT', '/api/transfer-order-details-move-lines', ['TransferOrderList.SameWarehouse']],
       ['GET', '/api/planning/runs/{id}', ['PlanRun.NotFound']],
+      ['POST', '/api/forecast', ['Forecasting.ReservedStatus', 'ForecastList.AlreadyExists']],
+      ['GET', '/api/purchase-order', ['JSON.Invalid', 'List.InvalidFilter']],
       [
         'GET',
         '/api/planning/item/{item_id}/{warehouse_id}',

@@ -36,12 +36,15 @@ export const forecasts: OrderConfig = {
     quantityField('Forecast Details Quantity', 'zero'),
   ],
   duplicateKey: ['Item Number', 'Sub Item Number', 'Customer Number', 'Forecast Details Date'],
-  checkHeader: (body) => {
-    if (body['Forecast List Status'] === STATISTICAL_STATUS)
-      throw badRequest(
-        'Forecasting.ReservedStatus',
-        'Forecast List Status Statistical is reserved to the forecasting run (POST /api/forecasting/run)',
-      );
+  checkHeader: {
+    codes: ['Forecasting.ReservedStatus'],
+    check: (body) => {
+      if (body['Forecast List Status'] === STATISTICAL_STATUS)
+        throw badRequest(
+          'Forecasting.ReservedStatus',
+          'Forecast List Status Statistical is reserved to the forecasting run (POST /api/forecasting/run)',
+        );
+    },
   },
   customHeader: 'ForecastList',
   views: {

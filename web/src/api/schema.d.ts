@@ -4779,7 +4779,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5352,7 +5352,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5893,7 +5893,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6357,7 +6357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6649,7 +6649,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7174,7 +7174,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7682,7 +7682,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8177,7 +8177,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8682,7 +8682,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9200,7 +9200,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9705,7 +9705,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10218,7 +10218,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10723,7 +10723,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11257,7 +11257,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11776,7 +11776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12379,7 +12379,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12955,7 +12955,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13038,7 +13038,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13271,7 +13271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidTable, CustomColumn.NotFound, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: CustomColumn.InvalidTable, CustomColumn.NotFound, JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13768,7 +13768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13940,7 +13940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14175,7 +14175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14822,7 +14822,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14923,7 +14923,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15130,7 +15130,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15353,7 +15353,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15986,7 +15986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16087,7 +16087,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16182,7 +16182,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16401,7 +16401,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17023,7 +17023,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17124,7 +17124,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17219,7 +17219,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17438,7 +17438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18059,7 +18059,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18160,7 +18160,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18367,7 +18367,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18451,7 +18451,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ForecastDetails.InvalidQuantity, ForecastDetails.NotFound, ForecastList.AlreadyExists, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ForecastDetails.InvalidQuantity, ForecastDetails.NotFound, ForecastList.AlreadyExists, Forecasting.ReservedStatus, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18582,7 +18582,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18745,7 +18745,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ForecastDetails.InvalidQuantity, ForecastDetails.NotFound, ForecastDetails.StillInUse, ForecastList.AlreadyExists, ForecastList.NotFound, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ForecastDetails.InvalidQuantity, ForecastDetails.NotFound, ForecastDetails.StillInUse, ForecastList.AlreadyExists, ForecastList.NotFound, Forecasting.ReservedStatus, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19196,7 +19196,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19297,7 +19297,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19670,7 +19670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19898,7 +19898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20008,7 +20008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20418,7 +20418,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20933,7 +20933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21346,7 +21346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21534,7 +21534,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21727,7 +21727,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22681,7 +22681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23247,7 +23247,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23756,7 +23756,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24015,7 +24015,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24112,7 +24112,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24209,7 +24209,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24306,7 +24306,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24403,7 +24403,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24500,7 +24500,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24729,7 +24729,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25119,7 +25119,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, View.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, View.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25376,7 +25376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25905,7 +25905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Webhook.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Webhook.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;

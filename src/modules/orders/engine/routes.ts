@@ -46,6 +46,7 @@ export function orderWriteErrors(cfg: OrderConfig, update: boolean): ErrorCode[]
     'OrderList.MultipleWarehouses',
     'OrderDetails.DuplicateRows',
     ...(cfg.dateRule ? [cfg.dateRule.code] : []),
+    ...(cfg.checkHeader?.codes ?? []),
     ...(cfg.checkOrder?.codes ?? []),
     ...fields.flatMap((f) => (f.kind === 'ref' ? [`${REFS[f.ref!].entity}.NotFound` as const] : [])),
     ...cfg.lineFields.flatMap((f) => (f.minimum ? [`${cfg.lineEntity}.${f.minimum.code}` as const] : [])),
