@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { ERROR_CATALOGUE, isErrorCode, statusesOf } from '../../src/catalogue/errors.js';
+import { notFound } from '../../src/core/errors.js';
+import { registerErrorHandling, undeclaredAnswers } from '../../src/core/http/error-handler.js';
 import { operationIdOf, securityOf } from '../../src/core/http/operations.js';
 import { testConfig } from '../helpers/app.js';
 import { type FreshDatabase, freshDatabase } from '../helpers/databases.js';
@@ -161,5 +163,169 @@ describe('the OpenAPI description', () => {
     );
     expect(codes('POST', '/api/forecasting/run')).toContain('Forecasting.AlreadyRunning');
     expect(codes('GET', '/api/health')).not.toContain('User.NotAuthenticated');
+  });
+
+  it('lists the codes of every other module from its services: each operation its own, nothing it cannot answer', () => {
+    const codes = (method: string, path: string) =>
+      operations.find(([m, p]) => m === method && p === path)?.[2]['x-error-codes'] ?? [];
+    const own: [string, string, string[], string[]?][] = [
+      ['GET', '/api/asn/{id}', ['ASN.NotFound'], ['ASN.AlreadyExists']],
+      [
+        'POST',
+        '/api/asn',
+        ['ASN.AlreadyExists', 'ASN.EtaBeforeShip', 'PurchaseOrderDetails.NotFound'],
+        ['ASN.NotFound'],
+      ],
+      ['PUT', '/api/asn/{id}', ['ASN.NotFound', 'ASN.EtaBeforeShip']],
+      ['DELETE', '/api/asn/{id}', ['ASN.NotFound'], ['ASN.EtaBeforeShip']],
+      [
+        'POST',
+        '/api/inventory',
+        [
+          'Inventory.AlreadyExists',
+          'SubItemMaster.NotFound',
+          'CustomColumn.Required',
+          'Inventory.InvalidValue',
+        ],
+      ],
+      [
+        'DELETE',
+        '/api/inventory/{id}',
+        ['Inventory.NotFound', 'ItemMaster.NotFound'],
+        ['Inventory.AlreadyExists'],
+      ],
+      [
+        'POST',
+        '/api/authenticate',
+        ['User.InvalidCredentials', 'User.Locked'],
+        ['User.NotAuthenticated', 'User.MissingCSRF'],
+      ],
+      ['POST', '/api/verify-2fa', ['User.Invalid2FACode', 'User.InvalidSessionToken', 'User.Locked']],
+      [
+        'POST',
+        '/api/first-signin',
+        ['User.PasswordTooShort', 'User.PasswordReused', 'User.InvalidSessionToken'],
+      ],
+      ['POST', '/api/token-refresh', ['User.NotAuthenticated', 'User.MissingCSRF', 'User.InvalidCSRF']],
+      ['PUT', '/api/profile/password', ['User.InvalidCurrentPassword', 'User.Locked', 'User.PasswordReused']],
+      [
+        'POST',
+        '/api/2fa/enable',
+        ['User.TwoFactorNotSetUp', 'User.Invalid2FACode'],
+        ['User.TwoFactorNotEnabled'],
+      ],
+      [
+        'POST',
+        '/api/2fa/disable',
+        ['User.TwoFactorNotEnabled', 'User.Invalid2FACode'],
+        ['User.TwoFactorNotSetUp'],
+      ],
+      [
+        'PUT',
+        '/api/user/{id}',
+        ['User.NotFound', 'User.CannotDeactivateSelf', 'User.TwoFactorEnrolmentRequired', 'Role.NotFound'],
+      ],
+      ['DELETE', '/api/role/{id}', ['Role.BuiltIn', 'Role.StillInUse'], ['Role.AlreadyExists']],
+      [
+        'PUT',
+        '/api/user-notification-settings/{type}/{source}',
+        ['NotificationSetting.NotFound', 'NotificationSetting.AlreadyExists'],
+      ],
+      [
+        'PUT',
+        '/api/bill-of-materials/{id}',
+        ['BillOfMaterials.Cycle', 'BillOfMaterials.Conflict', 'BillOfMaterialsDetails.NotFound'],
+      ],
+      [
+        'POST',
+        '/api/custom-columns',
+        ['CustomColumn.InvalidKey', 'CustomColumn.InvalidFormat'],
+        ['CustomColumn.Immutable'],
+      ],
+      ['PUT', '/api/custom-columns/{ref}', ['CustomColumn.Immutable', 'CustomColumn.InvalidTable']],
+      [
+        'GET',
+        '/api/history/{entity_type}/{entity_id}',
+        ['ChangeTracking.UnknownEntityType', 'User.NotPrivileged'],
+      ],
+      ['GET', '/api/external-item-master-details/{id}', ['ExternalItemMaster.NotFound']],
+      [
+        'PUT',
+        '/api/integration-runs/{id}',
+        ['IntegrationRun.NotFound', 'IntegrationRun.NotRunning'],
+        ['IntegrationRun.AlreadyRunning'],
+      ],
+      ['GET', '/api/queued-operations/{id}', ['QueuedOperation.NotFound']],
+      ['PUT', '/api/notifications/{id}', ['Notification.NotFound']],
+      ['POST', '/api/issue-tracker-notes', ['IssueTrackerTicket.NotFound'], ['IssueTrackerNote.NotFound']],
+      [
+        'POST',
+        '/api/webhooks',
+        ['Webhook.InvalidUrl', 'Webhook.ForbiddenTarget', 'Webhook.InvalidEvents'],
+        ['Webhook.NotFound'],
+      ],
+      ['POST', '/api/webhooks/{id}/redeliver/{deliveryId}', ['WebhookDelivery.NotFound', 'Webhook.NotFound']],
+      [
+        'POST',
+        '/api/import/{table}',
+        ['Import.NoFile', 'Import.InvalidRows', 'Import.UnknownTable', 'IntegrationRun.Locked'],
+      ],
+      [
+        'PUT',
+        '/api/purchase-order-details-move-lines',
+        ['PurchaseOrderDetails.MultipleSources', 'PurchaseOrderList.NotFound', 'OrderDetails.DuplicateRows'],
+      ],
+      ['PUT', '/api/transfer-order-details-move-lines', ['TransferOrderList.SameWarehouse']],
+      ['GET', '/api/planning/runs/{id}', ['PlanRun.NotFound']],
+      ['POST', '/api/forecast', ['Forecasting.ReservedStatus', 'ForecastList.AlreadyExists']],
+      ['GET', '/api/purchase-order', ['JSON.Invalid', 'List.InvalidFilter']],
+      [
+        'GET',
+        '/api/planning/item/{item_id}/{warehouse_id}',
+        ['ItemMaster.NotFound', 'WarehouseMaster.NotFound'],
+      ],
+    ];
+    for (const [method, path, listed, absent = []] of own) {
+      expect(codes(method, path), `${method} ${path}`).toEqual(expect.arrayContaining(listed));
+      for (const code of absent) expect(codes(method, path), `${method} ${path}`).not.toContain(code);
+    }
+    // An operation on one record by its id answers that record's NotFound (a collection by item answers no rows).
+    for (const [method, path, op] of operations)
+      if (/\{(id|ref|deliveryId)\}/.test(path))
+        expect(
+          op['x-error-codes']?.some((code) => code.endsWith('.NotFound')),
+          `${method} ${path}`,
+        ).toBe(true);
+    // A collection or a sign-out answers only what every route of its kind answers.
+    expect(codes('GET', '/api/asn')).not.toContain('ASN.NotFound');
+    expect(codes('POST', '/api/logout')).toEqual([
+      'JSON.Invalid',
+      'Request.Invalid',
+      'Request.TooLarge',
+      'Request.UnsupportedMediaType',
+      'User.InvalidCSRF',
+      'User.MissingCSRF',
+      'User.NotAuthenticated',
+    ]);
+  });
+
+  it('notes an answer whose code the operation does not list (the test helper fails a suite on it)', async () => {
+    const probe = Fastify({ logger: false });
+    registerErrorHandling(probe);
+    probe.get('/listed', { schema: { 'x-error-codes': ['ASN.NotFound'] } as FastifySchema }, async () => {
+      throw notFound('ASN', 'not here');
+    });
+    probe.get('/unlisted', { schema: { 'x-error-codes': ['ASN.NotFound'] } as FastifySchema }, async () => {
+      throw notFound('Webhook', 'not here');
+    });
+    undeclaredAnswers.clear();
+    expect((await probe.inject({ method: 'GET', url: '/listed' })).statusCode).toBe(400);
+    expect([...undeclaredAnswers]).toEqual([]);
+    expect((await probe.inject({ method: 'GET', url: '/unlisted' })).json()).toMatchObject({
+      Code: 'Webhook.NotFound',
+    });
+    expect([...undeclaredAnswers]).toEqual(['GET /unlisted Webhook.NotFound']);
+    undeclaredAnswers.clear();
+    await probe.close();
   });
 });

@@ -5,6 +5,7 @@ import type { Privilege } from '../../src/core/auth/privileges.js';
 import { type Config, loadConfig } from '../../src/core/config.js';
 import type { Store } from '../../src/core/db/index.js';
 import { nowIso } from '../../src/core/db/transaction.js';
+import { undeclaredAnswers } from '../../src/core/http/error-handler.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 import { allPrivileges } from '../../src/modules/auth/privilege-types.js';
 import { DATABASES, type DatabaseKind, type FreshDatabase, freshDatabase } from './databases.js';
@@ -155,6 +156,19 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
 }
 
 /**
+ * Every error the suite's requests got must be listed in its operation's `x-error-codes` (the OpenAPI description).
+ * With CHECK_ERROR_CODES=1 an answer with an unlisted code fails the suite; otherwise it is reported.
+ */
+export function checkDeclaredCodes(): void {
+  if (undeclaredAnswers.size === 0) return;
+  const found = [...undeclaredAnswers].sort();
+  undeclaredAnswers.clear();
+  const message = `answers with codes their operation does not list in x-error-codes:\n  ${found.join('\n  ')}`;
+  if (process.env.CHECK_ERROR_CODES) throw new Error(message);
+  console.warn(message);
+}
+
+/**
  * Runs `suite` once per database (SQLite, and PostgreSQL when configured), each against its own fresh,
  * migrated database that is dropped afterwards. `t` is filled in before the suite's tests run. `env` overrides
  * configuration (e.g. LOGIN_LOCK_SECONDS).
@@ -172,6 +186,7 @@ export function describeEachDatabase(
     afterAll(async () => {
       await t.app?.close();
       await t.database?.drop();
+      checkDeclaredCodes();
     });
     suite(t);
   });

@@ -16,8 +16,9 @@ declare module 'fastify' {
   }
 }
 
-/** What a collection GET (contract part 3) can answer from its query. */
+/** What a collection GET (contract part 3) can answer from its query (filters or sort not JSON: JSON.Invalid). */
 export const LIST_ERRORS = [
+  'JSON.Invalid',
   'List.InvalidFilter',
   'List.InvalidPage',
   'List.InvalidSort',

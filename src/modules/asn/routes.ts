@@ -7,7 +7,7 @@ import { errorResponses } from '../../core/http/schemas.js';
 import { listAnswer } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { AsnRecord, CreateAsnBody, IdParams, UpdateAsnBody } from './schemas.js';
-import { createAsn, deleteAsn, getAsn, updateAsn } from './service.js';
+import { ASN_ERRORS, createAsn, deleteAsn, getAsn, updateAsn } from './service.js';
 import { asnListView } from './views.js';
 
 const tags = ['ASN'];
@@ -36,7 +36,7 @@ export const asnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/asn/:id',
     {
-      config: { privilege: view('Procurement') },
+      config: { privilege: view('Procurement'), errors: ASN_ERRORS.get },
       schema: { tags, summary: 'One ASN', params: IdParams, response: { 200: AsnRecord, ...errors } },
     },
     async (request) => (await getAsn(app.store, request.params.id)) as Answer,
@@ -45,7 +45,7 @@ export const asnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/asn',
     {
-      config: { privilege: edit('Procurement') },
+      config: { privilege: edit('Procurement'), errors: ASN_ERRORS.create },
       schema: {
         tags,
         summary: 'Create an ASN',
@@ -62,7 +62,7 @@ export const asnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/asn/:id',
     {
-      config: { privilege: edit('Procurement') },
+      config: { privilege: edit('Procurement'), errors: ASN_ERRORS.update },
       schema: {
         tags,
         summary: 'Update an ASN (partial body)',
@@ -78,7 +78,7 @@ export const asnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/asn/:id',
     {
-      config: { privilege: edit('Procurement') },
+      config: { privilege: edit('Procurement'), errors: ASN_ERRORS.delete },
       schema: {
         tags,
         summary: 'Delete an ASN',

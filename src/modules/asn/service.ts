@@ -1,7 +1,7 @@
 import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { alreadyExists, badRequest, notFound } from '../../core/errors.js';
+import { alreadyExists, badRequest, type ErrorCode, notFound } from '../../core/errors.js';
 import { type Actor, recordChange, type Snapshot } from '../../core/events/outbox.js';
 import { viewRow } from '../../core/list/rows.js';
 import { asnListView } from './views.js';
@@ -21,6 +21,21 @@ export type AsnRecord = Snapshot & { id: number };
 
 const notFoundById = (id: number) => notFound(ENTITY, `ASN #${id} not found`);
 const duplicate = (number: string) => alreadyExists(ENTITY, `ASN Number ${number} is already used`);
+
+/** What `validate` answers, in its order. */
+const VALIDATE_ERRORS = [
+  'PurchaseOrderDetails.NotFound',
+  'ASN.EtaBeforeShip',
+  `${ENTITY}.AlreadyExists`,
+] as const satisfies readonly ErrorCode[];
+
+/** The codes each operation below answers (for the OpenAPI description's `x-error-codes`). */
+export const ASN_ERRORS = {
+  get: [`${ENTITY}.NotFound`],
+  create: VALIDATE_ERRORS,
+  update: [`${ENTITY}.NotFound`, ...VALIDATE_ERRORS],
+  delete: [`${ENTITY}.NotFound`],
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** The record as the list shows it (with the PO List Number and Item Number of its line). */
 export async function loadAsn(store: Store, db: Executor, id: number): Promise<AsnRecord | undefined> {

@@ -12,6 +12,8 @@ import { HISTORY_LIMIT, historyPrivilege, recordHistory } from './history.js';
 import { logListView, parseChanges, readSettings, TRACKED_ENTITY_TYPES, updateSettings } from './service.js';
 
 const errors = errorResponses(400, 401, 403);
+/** The type's own View privilege is checked here (no `privilege` in the config); an unknown type is refused. */
+const HISTORY_ERRORS = ['User.NotPrivileged', 'ChangeTracking.UnknownEntityType'] as const;
 const HistoryRowSchema = Type.Object({
   'Log Id': Type.Integer(),
   'Entity Type': Type.String(),
@@ -41,7 +43,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/change-tracking-settings',
     {
-      config: { privilege: edit('Change Tracking Settings') },
+      config: { privilege: edit('Change Tracking Settings'), errors: ['ChangeTracking.UnknownEntityType'] },
       schema: {
         tags: ['Change tracking'],
         summary:
@@ -81,6 +83,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/history/:entity_type/:entity_id',
     {
+      config: { errors: HISTORY_ERRORS },
       schema: {
         tags: ['Change tracking'],
         summary: "One record's history, for its screen: who changed which fields from what to what",

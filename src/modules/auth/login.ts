@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken, sha256 } from '../../core/auth/tokens.js';
 import type { Executor } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { AppError, badRequest } from '../../core/errors.js';
+import { AppError, badRequest, type ErrorCode } from '../../core/errors.js';
 import { recordChange } from '../../core/events/outbox.js';
 import { clearFailures, lockedError, recordFailure, remainingLock } from './lockout.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
@@ -25,6 +25,13 @@ export const invalidSessionToken = () =>
   new AppError(401, 'User.InvalidSessionToken', 'The session token is invalid, expired or already used');
 export const invalid2faCode = (status: 400 | 401 = 401) =>
   new AppError(status, 'User.Invalid2FACode', 'The 2FA code is invalid or was already used');
+
+/** The codes each sign-in step below answers (for the OpenAPI description's `x-error-codes`). */
+export const LOGIN_ERRORS = {
+  authenticate: ['User.InvalidCredentials', 'User.Locked'],
+  verify2fa: ['User.InvalidSessionToken', 'User.Invalid2FACode', 'User.Locked'],
+  firstSignin: ['User.InvalidSessionToken', 'User.PasswordTooShort', 'User.PasswordReused'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 const loginUserQuery = (db: Executor) =>
   db

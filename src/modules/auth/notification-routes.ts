@@ -9,6 +9,7 @@ import {
   deleteSettings,
   filtersOf,
   getSetting,
+  SETTING_ERRORS,
   updateSettings,
 } from './notification-settings.js';
 import {
@@ -58,6 +59,7 @@ export const notificationSettingRoutes: FastifyPluginAsyncTypebox = async (app) 
   app.get(
     `${BASE}/:id`,
     {
+      config: { errors: SETTING_ERRORS.get },
       schema: {
         tags,
         summary: 'One own notification setting',
@@ -90,6 +92,7 @@ export const notificationSettingRoutes: FastifyPluginAsyncTypebox = async (app) 
   app.post(
     BASE,
     {
+      config: { errors: SETTING_ERRORS.create },
       schema: {
         tags,
         summary: 'Create an own notification setting',
@@ -105,6 +108,7 @@ export const notificationSettingRoutes: FastifyPluginAsyncTypebox = async (app) 
   app.put(
     `${BASE}/:id`,
     {
+      config: { errors: SETTING_ERRORS.update },
       schema: {
         tags,
         summary: 'Update an own notification setting (partial body)',
@@ -127,6 +131,7 @@ export const notificationSettingRoutes: FastifyPluginAsyncTypebox = async (app) 
   app.put(
     `${BASE}/:type/:source`,
     {
+      config: { errors: SETTING_ERRORS.update },
       schema: {
         tags,
         summary: 'Update every own notification setting of one type and source (partial body)',
@@ -142,6 +147,7 @@ export const notificationSettingRoutes: FastifyPluginAsyncTypebox = async (app) 
   app.delete(
     `${BASE}/:id`,
     {
+      config: { errors: SETTING_ERRORS.delete },
       schema: {
         tags,
         summary: 'Delete an own notification setting',
@@ -159,6 +165,7 @@ export const notificationSettingRoutes: FastifyPluginAsyncTypebox = async (app) 
   app.delete(
     `${BASE}/:type/:source`,
     {
+      config: { errors: SETTING_ERRORS.delete },
       schema: {
         tags,
         summary: 'Delete every own notification setting of one type and source',

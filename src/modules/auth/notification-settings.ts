@@ -4,7 +4,7 @@ import type { AuthUser } from '../../core/auth/session-user.js';
 import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { alreadyExists, notFound } from '../../core/errors.js';
+import { alreadyExists, type ErrorCode, notFound } from '../../core/errors.js';
 import { recordChange } from '../../core/events/outbox.js';
 import type {
   NotificationSetting,
@@ -15,6 +15,14 @@ import type {
 export type SettingRecord = Static<typeof NotificationSetting>;
 type Filters = SettingRecord['filters'];
 const ENTITY = 'NotificationSetting';
+
+/** The codes each operation below answers (for the OpenAPI description's `x-error-codes`). */
+export const SETTING_ERRORS = {
+  get: [`${ENTITY}.NotFound`],
+  create: [`${ENTITY}.AlreadyExists`],
+  update: [`${ENTITY}.NotFound`, `${ENTITY}.AlreadyExists`],
+  delete: [`${ENTITY}.NotFound`],
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** Which of the caller's settings a request addresses: one by id, or all of one type and source. */
 export type SettingTarget = { id: number } | { type: string; source: string };

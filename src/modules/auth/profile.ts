@@ -4,13 +4,26 @@ import { actorOf } from '../../core/auth/actor.js';
 import type { AuthUser } from '../../core/auth/session-user.js';
 import type { Database } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { badRequest } from '../../core/errors.js';
+import { badRequest, type ErrorCode } from '../../core/errors.js';
 import { recordChange } from '../../core/events/outbox.js';
 import { invalid2faCode, type LoginService } from './login.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeUserSessions } from './sessions.js';
 import { matchingStep, newTotpSecret, type SecretBox } from './totp.js';
 import { checkPasswordLength, getUser, snapshotOf, type UserRecord } from './users.js';
+
+/** The codes each operation below answers (for the OpenAPI description's `x-error-codes`). */
+export const PROFILE_ERRORS = {
+  changePassword: [
+    'User.Locked',
+    'User.PasswordTooShort',
+    'User.InvalidCurrentPassword',
+    'User.PasswordReused',
+  ],
+  setup2fa: ['User.TwoFactorAlreadyEnabled'],
+  enable2fa: ['User.Locked', 'User.TwoFactorAlreadyEnabled', 'User.TwoFactorNotSetUp', 'User.Invalid2FACode'],
+  disable2fa: ['User.Locked', 'User.TwoFactorNotEnabled', 'User.Invalid2FACode'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** The signed-in user's own account: password change and 2FA enrolment. */
 export class ProfileService {

@@ -4,7 +4,7 @@ import { edit, view } from '../../core/auth/privileges.js';
 import { asEnvelope } from '../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { createRole, deleteRole, getRole, privilegesOfRoles, updateRole } from './roles.js';
+import { createRole, deleteRole, getRole, privilegesOfRoles, ROLE_ERRORS, updateRole } from './roles.js';
 import { ErrorBody, IdParams, RoleCreateBody, RoleObject, RoleUpdateBody } from './schemas.js';
 import { roleListView } from './views.js';
 
@@ -42,7 +42,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/role/:id',
     {
-      config: { privilege: view('Users') },
+      config: { privilege: view('Users'), errors: ROLE_ERRORS.get },
       schema: {
         tags: ['Roles'],
         summary: 'One role',
@@ -57,7 +57,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/role',
     {
-      config: { privilege: edit('Users') },
+      config: { privilege: edit('Users'), errors: ROLE_ERRORS.create },
       schema: {
         tags: ['Roles'],
         summary: 'Create a role',
@@ -72,7 +72,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/role/:id',
     {
-      config: { privilege: edit('Users') },
+      config: { privilege: edit('Users'), errors: ROLE_ERRORS.update },
       schema: {
         tags: ['Roles'],
         summary: 'Update a role (partial body)',
@@ -88,7 +88,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/role/:id',
     {
-      config: { privilege: edit('Users') },
+      config: { privilege: edit('Users'), errors: ROLE_ERRORS.delete },
       schema: {
         tags: ['Roles'],
         summary: 'Delete a role',

@@ -10,13 +10,21 @@ import {
 import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
-import { alreadyExists, badRequest, notFound, stillInUse } from '../../core/errors.js';
+import { alreadyExists, badRequest, type ErrorCode, notFound, stillInUse } from '../../core/errors.js';
 import { recordChange } from '../../core/events/outbox.js';
 import type { RoleCreateBody, RoleObject, RoleUpdateBody } from './schemas.js';
 import { assertMayManage } from './users.js';
 
 export type RoleRecord = Static<typeof RoleObject>;
 const ENTITY = 'Role';
+
+/** The codes each operation below answers (for the OpenAPI description's `x-error-codes`). */
+export const ROLE_ERRORS = {
+  get: [`${ENTITY}.NotFound`],
+  create: [`${ENTITY}.AlreadyExists`],
+  update: [`${ENTITY}.NotFound`, `${ENTITY}.BuiltIn`, `${ENTITY}.AlreadyExists`],
+  delete: [`${ENTITY}.NotFound`, `${ENTITY}.BuiltIn`, `${ENTITY}.StillInUse`],
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 const roleNotFound = (id: number) => notFound(ENTITY, `Role #${id} not found`);
 

@@ -4,9 +4,9 @@ import { currentUser } from '../../core/auth/plugin.js';
 import { loadSessionUser } from '../../core/auth/session-user.js';
 import { safeEqual } from '../../core/auth/tokens.js';
 import { AppError, notAuthenticated } from '../../core/errors.js';
-import { LoginService } from './login.js';
+import { LOGIN_ERRORS, LoginService } from './login.js';
 import { notificationSettingRoutes } from './notification-routes.js';
-import { ProfileService } from './profile.js';
+import { PROFILE_ERRORS, ProfileService } from './profile.js';
 import { roleRoutes } from './role-routes.js';
 import {
   CodeBody,
@@ -43,6 +43,9 @@ Send the new X-XSRF-TOKEN (csrf_access_token) from then on. 401 User.NotAuthenti
 missing, invalid, expired or its session has ended, and when a refresh token is presented a second time: reuse ends
 the session (every token issued under it stops working).`;
 
+/** What the refresh handler below answers itself. */
+const REFRESH_ERRORS = ['User.NotAuthenticated', 'User.MissingCSRF', 'User.InvalidCSRF'] as const;
+
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const box = new SecretBox(app.config.secretKey);
   const login = new LoginService(app, box);
@@ -56,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       path,
       {
-        config: { public: true },
+        config: { public: true, errors: LOGIN_ERRORS.authenticate },
         schema: {
           tags: ['Session'],
           summary,
@@ -73,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/verify-2fa',
     {
-      config: { public: true },
+      config: { public: true, errors: LOGIN_ERRORS.verify2fa },
       schema: {
         tags: ['Session'],
         summary: 'Complete a 2FA login challenge with a TOTP code',
@@ -89,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/first-signin',
     {
-      config: { public: true },
+      config: { public: true, errors: LOGIN_ERRORS.firstSignin },
       schema: {
         tags: ['Session'],
         summary: 'Set a new password with a first-sign-in challenge',
@@ -113,8 +116,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       path,
       {
-        // Authenticated by the refresh token, not the access token, which may have expired.
-        config: { public: true },
+        // Authenticated by the refresh token, not the access token, which may have expired: the handler
+        // answers what the auth hook answers on other routes.
+        config: { public: true, errors: REFRESH_ERRORS },
         schema: {
           tags: ['Session'],
           summary,
@@ -220,6 +224,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/profile/password',
     {
+      config: { errors: PROFILE_ERRORS.changePassword },
       schema: {
         tags: ['Profile'],
         summary: 'Change the own password',
@@ -236,6 +241,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/2fa/setup',
     {
+      config: { errors: PROFILE_ERRORS.setup2fa },
       schema: {
         tags: ['Two-factor authentication'],
         summary: 'Start 2FA enrolment: a new TOTP secret',
@@ -250,6 +256,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/2fa/enable',
     {
+      config: { errors: PROFILE_ERRORS.enable2fa },
       schema: {
         tags: ['Two-factor authentication'],
         summary: 'Turn 2FA on with a code of the secret from /api/2fa/setup',
@@ -265,6 +272,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/2fa/disable',
     {
+      config: { errors: PROFILE_ERRORS.disable2fa },
       schema: {
         tags: ['Two-factor authentication'],
         summary: 'Turn the own 2FA off with a current code',

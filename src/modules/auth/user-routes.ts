@@ -5,7 +5,7 @@ import { asEnvelope } from '../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { ErrorBody, IdParams, UserCreateBody, UserObject, UserUpdateBody } from './schemas.js';
-import { createUser, deactivateUser, getUser, updateUser } from './users.js';
+import { createUser, deactivateUser, getUser, USER_ERRORS, updateUser } from './users.js';
 import { userListView } from './views.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody };
@@ -33,7 +33,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/user/:id',
     {
-      config: { privilege: view('Users') },
+      config: { privilege: view('Users'), errors: USER_ERRORS.get },
       schema: {
         tags: ['Users'],
         summary: 'One user',
@@ -48,7 +48,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/user',
     {
-      config: { privilege: edit('Users') },
+      config: { privilege: edit('Users'), errors: USER_ERRORS.create },
       schema: {
         tags: ['Users'],
         summary: 'Create a user with a temporary password',
@@ -63,7 +63,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/user/:id',
     {
-      config: { privilege: edit('Users') },
+      config: { privilege: edit('Users'), errors: USER_ERRORS.update },
       schema: {
         tags: ['Users'],
         summary: 'Update a user (partial body)',
@@ -79,7 +79,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/user/:id',
     {
-      config: { privilege: edit('Users') },
+      config: { privilege: edit('Users'), errors: USER_ERRORS.deactivate },
       schema: {
         tags: ['Users'],
         summary: 'Deactivate a user (soft delete)',

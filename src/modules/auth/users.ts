@@ -8,7 +8,7 @@ import { parsePrivileges, SERVICE_ROLE, SUPERUSER_ROLE } from '../../core/auth/s
 import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Database, Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { alreadyExists, badRequest, notFound, notPrivileged } from '../../core/errors.js';
+import { alreadyExists, badRequest, type ErrorCode, notFound, notPrivileged } from '../../core/errors.js';
 import { type Actor, recordChange, type Snapshot } from '../../core/events/outbox.js';
 import { hashPassword } from './passwords.js';
 import type { UserCreateBody, UserObject, UserUpdateBody } from './schemas.js';
@@ -17,6 +17,21 @@ import { revokeUserSessions } from './sessions.js';
 export type UserRecord = Static<typeof UserObject>;
 export const MIN_PASSWORD_LENGTH = 8;
 const ENTITY = 'User';
+
+/** The codes each operation below answers (for the OpenAPI description's `x-error-codes`). */
+export const USER_ERRORS = {
+  get: ['User.NotFound'],
+  create: ['User.PasswordTooShort', 'Role.NotFound', 'User.AlreadyExists'],
+  update: [
+    'User.PasswordTooShort',
+    'User.NotFound',
+    'Role.NotFound',
+    'User.CannotDeactivateSelf',
+    'User.TwoFactorEnrolmentRequired',
+    'User.AlreadyExists',
+  ],
+  deactivate: ['User.NotFound', 'User.CannotDeactivateSelf'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 export function checkPasswordLength(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH)

@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { parseString } from 'fast-csv';
-import { badRequest } from '../../core/errors.js';
+import { badRequest, type ErrorCode } from '../../core/errors.js';
 
 /** One data row of a file: its line number in the file (the header is line 1) and its cells by column. */
 export interface FileRow {
@@ -14,6 +14,12 @@ export interface Sheet {
 }
 
 export type FileKind = 'csv' | 'xlsx';
+
+/** What reading a file answers: its name's type, then its content. */
+export const READ_ERRORS = [
+  'Import.UnsupportedFile',
+  'Import.UnreadableFile',
+] as const satisfies readonly ErrorCode[];
 
 export function kindOfFile(name: string): FileKind {
   const lower = name.toLowerCase();

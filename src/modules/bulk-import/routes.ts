@@ -6,8 +6,15 @@ import { currentUser } from '../../core/auth/plugin.js';
 import { hasPrivilege } from '../../core/auth/privileges.js';
 import { badRequest, notPrivileged } from '../../core/errors.js';
 import { ErrorBody } from '../../core/http/schemas.js';
-import { kindOfFile, readSheet } from './read.js';
-import { IMPORT_TABLES, importSheet, importTarget, screensOf, templateHeaders } from './service.js';
+import { kindOfFile, READ_ERRORS, readSheet } from './read.js';
+import {
+  IMPORT_TABLES,
+  importSheet,
+  importTarget,
+  SHEET_ERRORS,
+  screensOf,
+  templateHeaders,
+} from './service.js';
 
 /** Largest file accepted (a million order lines as CSV is about 250 MB; split larger loads). */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
@@ -87,6 +94,17 @@ screens offer the import (the table's own, and an order type's header list for i
   app.post(
     '/api/import/:table',
     {
+      config: {
+        // The table's privilege is checked in the handler; the file's limit answers 413 there too.
+        errors: [
+          'User.NotPrivileged',
+          'Import.NoFile',
+          'Import.InvalidRows',
+          'Request.TooLarge',
+          ...READ_ERRORS,
+          ...SHEET_ERRORS,
+        ],
+      },
       schema: {
         tags: ['Import'],
         summary: 'Import a CSV or XLSX file into a table',

@@ -4,7 +4,7 @@ import { edit, type Privilege } from '../../core/auth/privileges.js';
 import type { ValueFormat } from '../../core/db/dialect.js';
 import type { Store, Tx } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
-import { AppError, badRequest } from '../../core/errors.js';
+import { AppError, badRequest, type ErrorCode } from '../../core/errors.js';
 import type { Actor } from '../../core/events/outbox.js';
 import { compileBodyValidator } from '../../core/http/validation.js';
 import { resolveColumns } from '../../core/list/engine.js';
@@ -170,6 +170,15 @@ export const IMPORT_TABLES = [...TARGETS.keys()].sort();
 
 /** The views whose screens offer the import into `table`: the table's own view and those it names. */
 export const screensOf = (table: string): string[] => [table, ...(importTarget(table).alsoOn ?? [])];
+
+/** What importing a read sheet answers as a whole (row errors are reported per row, under Import.InvalidRows). */
+export const SHEET_ERRORS = [
+  'Import.UnknownTable',
+  'Import.UnknownColumn',
+  'Import.DuplicateColumn',
+  // Orders of a type queued while an integration run locks procurement are not loaded in bulk (batch.ts).
+  'IntegrationRun.Locked',
+] as const satisfies readonly ErrorCode[];
 
 export function importTarget(table: string): Target {
   const target = TARGETS.get(table);

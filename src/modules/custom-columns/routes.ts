@@ -15,6 +15,7 @@ import {
   TableOrIdParams,
 } from './schemas.js';
 import {
+  COLUMN_ERRORS,
   checkTable,
   createColumn,
   customColumnsView,
@@ -60,7 +61,7 @@ export const customColumnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${PATH}/:ref`,
     {
-      config: { privilege: view('Custom Columns') },
+      config: { privilege: view('Custom Columns'), errors: COLUMN_ERRORS.get },
       schema: {
         tags,
         summary:
@@ -81,7 +82,7 @@ export const customColumnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     PATH,
     {
-      config: { privilege: edit('Custom Columns') },
+      config: { privilege: edit('Custom Columns'), errors: COLUMN_ERRORS.create },
       schema: {
         tags,
         summary:
@@ -97,7 +98,7 @@ export const customColumnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${PATH}/:ref`,
     {
-      config: { privilege: edit('Custom Columns') },
+      config: { privilege: edit('Custom Columns'), errors: COLUMN_ERRORS.update },
       schema: {
         tags,
         summary:
@@ -127,7 +128,7 @@ export const customColumnRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     `${PATH}/:ref`,
     {
-      config: { privilege: edit('Custom Columns') },
+      config: { privilege: edit('Custom Columns'), errors: COLUMN_ERRORS.delete },
       schema: {
         tags,
         summary: 'Delete a custom column and every value stored under its key',

@@ -3,7 +3,7 @@ import { CUSTOM_FORMATS, type CustomFormat, fitsFormat } from '../../core/custom
 import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
-import { alreadyExists, badRequest, notFound } from '../../core/errors.js';
+import { alreadyExists, badRequest, type ErrorCode, notFound } from '../../core/errors.js';
 import { type Actor, recordChange } from '../../core/events/outbox.js';
 import { type CustomTable, defineView } from '../../core/list/view.js';
 import { ALWAYS_RESERVED, CUSTOM_TABLES, RECORD_TABLES, RESERVED_KEYS } from './tables.js';
@@ -52,6 +52,29 @@ const toRecord = (row: Row): CustomColumnRecord => ({
 
 export const isCustomTable = (name: string): name is CustomTable =>
   (CUSTOM_TABLES as readonly string[]).includes(name);
+
+/** The codes each operation below answers (for the OpenAPI description's `x-error-codes`). */
+export const COLUMN_ERRORS = {
+  /** One column by id, or the columns of one table by name. */
+  get: [`${ENTITY}.NotFound`, `${ENTITY}.InvalidTable`],
+  create: [
+    'Request.UnknownField',
+    `${ENTITY}.InvalidTable`,
+    `${ENTITY}.InvalidFormat`,
+    `${ENTITY}.InvalidKey`,
+    `${ENTITY}.InvalidValue`,
+    `${ENTITY}.AlreadyExists`,
+  ],
+  /** One column by id, or the layout of one table by name. */
+  update: [
+    'Request.UnknownField',
+    `${ENTITY}.NotFound`,
+    `${ENTITY}.Immutable`,
+    `${ENTITY}.InvalidValue`,
+    `${ENTITY}.InvalidTable`,
+  ],
+  delete: [`${ENTITY}.NotFound`],
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 export function checkTable(name: string): CustomTable {
   if (!isCustomTable(name))

@@ -11,7 +11,7 @@ import { analyzeOutgrownTables } from '../health/statistics.js';
 import { applyQueue, expireStaleRuns } from './apply.js';
 import { onLockReleased } from './queue.js';
 import { FinishRunBody, IntegrationRun, QueuedOperation, RunParams, StartRunBody } from './schemas.js';
-import { finishRun, startRun } from './service.js';
+import { finishRun, RUN_ERRORS, startRun } from './service.js';
 import { integrationRunsView, queuedOperationsView } from './views.js';
 
 /** How often the applier looks for stale runs and operations left queued (each pass is one cheap read if idle). */
@@ -57,7 +57,7 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/integration-runs',
     {
-      config: { privilege: edit('Integrations') },
+      config: { privilege: edit('Integrations'), errors: RUN_ERRORS.start },
       schema: {
         tags,
         summary: 'Start an integration run: lock the procurement tables',
@@ -82,7 +82,7 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/integration-runs/:id',
     {
-      config: { privilege: edit('Integrations') },
+      config: { privilege: edit('Integrations'), errors: RUN_ERRORS.finish },
       schema: {
         tags,
         summary: 'End a run (Completed or Failed), release the lock and apply the queued operations',
@@ -123,7 +123,7 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/integration-runs/:id',
     {
-      config: { privilege: view('Integrations') },
+      config: { privilege: view('Integrations'), errors: RUN_ERRORS.get },
       schema: {
         tags,
         summary: 'One integration run',
@@ -155,7 +155,7 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/queued-operations/:id',
     {
-      config: { privilege: view('Integrations') },
+      config: { privilege: view('Integrations'), errors: RUN_ERRORS.getQueued },
       schema: {
         tags,
         summary: 'One queued operation',

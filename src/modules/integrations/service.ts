@@ -1,8 +1,17 @@
 import { translateDatabaseError, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { badRequest, notFound } from '../../core/errors.js';
+import { badRequest, type ErrorCode, notFound } from '../../core/errors.js';
 import { expireStaleRuns, runningRunId, takeApplyLock } from './apply.js';
+
+/** The codes each operation of the runs answers (for the OpenAPI description's `x-error-codes`). */
+export const RUN_ERRORS = {
+  start: ['IntegrationRun.AlreadyRunning'],
+  finish: ['IntegrationRun.NotFound', 'IntegrationRun.NotRunning'],
+  /** `getRun` of the routes, and the queued operation's read. */
+  get: ['IntegrationRun.NotFound'],
+  getQueued: ['QueuedOperation.NotFound'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 const alreadyRunning = () =>
   badRequest('IntegrationRun.AlreadyRunning', 'Another integration run holds the procurement lock');

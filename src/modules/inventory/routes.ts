@@ -20,6 +20,7 @@ import {
   createInventory,
   deleteInventory,
   getInventory,
+  INVENTORY_ERRORS,
   type InventoryBody,
   updateInventory,
 } from './service.js';
@@ -80,7 +81,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/inventory/:id',
     {
-      config: { privilege: view('Inventory') },
+      config: { privilege: view('Inventory'), errors: INVENTORY_ERRORS.get },
       schema: {
         tags,
         summary: 'One inventory record',
@@ -94,7 +95,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/inventory',
     {
-      config: { privilege: edit('Inventory'), valueEntity: 'Inventory' },
+      config: { privilege: edit('Inventory'), valueEntity: 'Inventory', errors: INVENTORY_ERRORS.create },
       schema: {
         tags,
         summary: 'Create an inventory record',
@@ -117,7 +118,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/inventory/:id',
     {
-      config: { privilege: edit('Inventory'), valueEntity: 'Inventory' },
+      config: { privilege: edit('Inventory'), valueEntity: 'Inventory', errors: INVENTORY_ERRORS.update },
       schema: {
         tags,
         summary: 'Update an inventory record (partial body)',
@@ -139,7 +140,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/inventory/:id',
     {
-      config: { privilege: edit('Inventory') },
+      config: { privilege: edit('Inventory'), errors: INVENTORY_ERRORS.delete },
       schema: {
         tags,
         summary: 'Delete an inventory record, or with ?item=<item id> all of that item’s records',

@@ -2,8 +2,9 @@ import { type CustomValues, parseCustomValues, resolveCustomValues } from '../..
 import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { alreadyExists, notFound } from '../../core/errors.js';
+import { alreadyExists, type ErrorCode, notFound } from '../../core/errors.js';
 import { type Actor, recordChange, registerNumberField, type Snapshot } from '../../core/events/outbox.js';
+import { CUSTOM_VALUE_ERRORS } from '../../core/http/operation-errors.js';
 
 export const ENTITY = 'Inventory';
 registerNumberField(ENTITY, 'Item Number');
@@ -37,6 +38,21 @@ const duplicate = () =>
     ENTITY,
     'An inventory record for this Item Number, Sub Item Number and Warehouse Number exists',
   );
+
+/** What `resolveReferences` answers, in its order. */
+const REFERENCE_ERRORS = [
+  'ItemMaster.NotFound',
+  'SubItemMaster.NotFound',
+  'WarehouseMaster.NotFound',
+] as const satisfies readonly ErrorCode[];
+
+/** The codes each operation below answers (for the OpenAPI description's `x-error-codes`). */
+export const INVENTORY_ERRORS = {
+  get: [`${ENTITY}.NotFound`],
+  create: [...REFERENCE_ERRORS, ...CUSTOM_VALUE_ERRORS, `${ENTITY}.AlreadyExists`],
+  update: [`${ENTITY}.NotFound`, ...REFERENCE_ERRORS, ...CUSTOM_VALUE_ERRORS, `${ENTITY}.AlreadyExists`],
+  delete: [`${ENTITY}.NotFound`, 'ItemMaster.NotFound'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** The record in the API's field names, custom values spread under their keys. */
 export async function loadInventory(db: Executor, id: number): Promise<InventoryRecord | undefined> {

@@ -21,6 +21,7 @@ import {
   deleteNote,
   deleteTicket,
   getTicket,
+  TICKET_ERRORS,
   updateNote,
   updateTicket,
 } from './service.js';
@@ -51,7 +52,7 @@ export const issueTrackerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/issue-tracker-tickets/:id',
     {
-      config: { privilege: view('Issue Tracker') },
+      config: { privilege: view('Issue Tracker'), errors: TICKET_ERRORS.ticket },
       schema: {
         tags,
         summary: 'One ticket with its notes',
@@ -82,7 +83,7 @@ export const issueTrackerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/issue-tracker-tickets/:id',
     {
-      config: { privilege: edit('Issue Tracker') },
+      config: { privilege: edit('Issue Tracker'), errors: TICKET_ERRORS.ticket },
       schema: {
         tags,
         summary: 'Update a ticket (partial body)',
@@ -99,7 +100,7 @@ export const issueTrackerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/issue-tracker-tickets/:id',
     {
-      config: { privilege: edit('Issue Tracker') },
+      config: { privilege: edit('Issue Tracker'), errors: TICKET_ERRORS.ticket },
       schema: {
         tags,
         summary: 'Delete a ticket and its notes',
@@ -117,7 +118,7 @@ export const issueTrackerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/issue-tracker-notes',
     {
-      config: { privilege: edit('Issue Tracker') },
+      config: { privilege: edit('Issue Tracker'), errors: TICKET_ERRORS.createNote },
       schema: {
         tags,
         summary: 'Add a note to a ticket',
@@ -142,7 +143,7 @@ export const issueTrackerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/issue-tracker-notes/:id',
     {
-      config: { privilege: edit('Issue Tracker') },
+      config: { privilege: edit('Issue Tracker'), errors: TICKET_ERRORS.note },
       schema: {
         tags,
         summary: "Change a note's Content",
@@ -159,7 +160,7 @@ export const issueTrackerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/issue-tracker-notes/:id',
     {
-      config: { privilege: edit('Issue Tracker') },
+      config: { privilege: edit('Issue Tracker'), errors: TICKET_ERRORS.note },
       schema: {
         tags,
         summary: 'Delete a note',

@@ -8,6 +8,13 @@ import { recordChange } from '../../core/events/outbox.js';
 export const TICKET_ENTITY = 'IssueTrackerTicket';
 export const NOTE_ENTITY = 'IssueTrackerNote';
 
+/** The codes each operation below answers (for the OpenAPI description's `x-error-codes`). */
+export const TICKET_ERRORS = {
+  ticket: [`${TICKET_ENTITY}.NotFound`],
+  createNote: [`${TICKET_ENTITY}.NotFound`],
+  note: [`${NOTE_ENTITY}.NotFound`],
+} as const;
+
 /** String ids of the API: a prefix and the integer key, zero-padded so they sort in creation order. */
 const formatId = (prefix: string, id: number) => `${prefix}-${String(id).padStart(6, '0')}`;
 

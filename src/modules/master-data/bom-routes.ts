@@ -6,7 +6,7 @@ import { ifMatchOf } from '../../core/http/if-match.js';
 import { asEnvelope } from '../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { bomView, createBom, deleteBom, getBom, type StoredBom, updateBom } from './bom.js';
+import { BOM_ERRORS, bomView, createBom, deleteBom, getBom, type StoredBom, updateBom } from './bom.js';
 import { etagOf } from './etag.js';
 import {
   BomCreateBody,
@@ -45,7 +45,7 @@ export const bomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${PATH}/:id`,
     {
-      config: { privilege: view('Bill of Materials') },
+      config: { privilege: view('Bill of Materials'), errors: BOM_ERRORS.get },
       schema: {
         tags,
         summary: 'One BOM with its component lines and its ETag',
@@ -60,7 +60,7 @@ export const bomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     PATH,
     {
-      config: { privilege: edit('Bill of Materials') },
+      config: { privilege: edit('Bill of Materials'), errors: BOM_ERRORS.create },
       schema: {
         tags,
         summary:
@@ -80,7 +80,7 @@ export const bomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     `${PATH}/:id`,
     {
-      config: { privilege: edit('Bill of Materials') },
+      config: { privilege: edit('Bill of Materials'), errors: BOM_ERRORS.update },
       schema: {
         tags,
         summary:
@@ -104,7 +104,7 @@ export const bomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     `${PATH}/:id`,
     {
-      config: { privilege: edit('Bill of Materials') },
+      config: { privilege: edit('Bill of Materials'), errors: BOM_ERRORS.delete },
       schema: {
         tags,
         summary: 'Delete a BOM; BillOfMaterials.StillInUse once manufacturing orders reference it',

@@ -9,7 +9,7 @@ import { CUSTOM_VALUE_ERRORS } from '../../core/http/operation-errors.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { createRecord, deleteRecord, getRecord, type StoredRecord, updateRecord } from './crud.js';
-import { MASTERS, type MasterDef } from './definitions.js';
+import { externalItemMaster, MASTERS, type MasterDef, unitMaster } from './definitions.js';
 import { etagOf } from './etag.js';
 import { externalItemDetails } from './external-items.js';
 import {
@@ -37,6 +37,8 @@ function writeErrors(def: MasterDef, update: boolean): ErrorCode[] {
     ...(def.checkErrors ?? []),
     ...(update ? [`${def.entity}.NotFound` as const] : []),
     ...(update && def.versioned ? [`${def.entity}.Conflict` as const] : []),
+    // A unit other records name is not renamed (crud.ts, rules.ts).
+    ...(update && def === unitMaster ? (['UnitMaster.StillInUse'] as const) : []),
   ];
 }
 
@@ -163,7 +165,8 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/external-item-master-details/:id',
     {
-      config: { privilege: view('External Item Master') },
+      // The mapping is read as its master reads it (getRecord).
+      config: { privilege: view('External Item Master'), errors: [`${externalItemMaster.entity}.NotFound`] },
       schema: {
         tags: ['External item'],
         summary: 'An external item mapping with its linked item and the metadata the external system sent',

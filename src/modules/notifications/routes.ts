@@ -77,7 +77,8 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     mailer?.close();
   });
 
-  const missing = (id: number) => notFound('Notification', `Notification #${id} not found`);
+  const ENTITY = 'Notification';
+  const missing = (id: number) => notFound(ENTITY, `Notification #${id} not found`);
   const own = async (userId: number, id: number) => {
     const row = await viewRow(app.store, notificationsView, id, userId);
     if (!row) throw missing(id);
@@ -104,6 +105,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/notifications/:id',
     {
+      config: { errors: [`${ENTITY}.NotFound`] },
       schema: {
         tags,
         summary: 'Mark one of your notifications read (or unread)',

@@ -9,12 +9,15 @@ const STATISTICAL_STATUS = 'Statistical';
 export const forecasts: OrderConfig = {
   ...forecast,
   lineDeleteNeedsSessionOnly: false,
-  checkHeader: (body) => {
-    if (body['Forecast List Status'] === STATISTICAL_STATUS)
-      throw badRequest(
-        'Forecasting.ReservedStatus',
-        'Forecast List Status Statistical is reserved to the forecasting run (POST /api/forecasting/run)',
-      );
+  checkHeader: {
+    codes: ['Forecasting.ReservedStatus'],
+    check: (body) => {
+      if (body['Forecast List Status'] === STATISTICAL_STATUS)
+        throw badRequest(
+          'Forecasting.ReservedStatus',
+          'Forecast List Status Statistical is reserved to the forecasting run (POST /api/forecasting/run)',
+        );
+    },
   },
   views: {
     ...forecast.views,

@@ -6,7 +6,7 @@ import { currentUser } from '../../core/auth/plugin.js';
 import { edit } from '../../core/auth/privileges.js';
 import type { Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { alreadyExists, badRequest } from '../../core/errors.js';
+import { alreadyExists, badRequest, type ErrorCode } from '../../core/errors.js';
 import { recordChange } from '../../core/events/outbox.js';
 import { enqueueOperation, procurementLocked } from '../integrations/queue.js';
 import { ErrorBody, nullable } from './engine/schemas.js';
@@ -250,6 +250,22 @@ export async function moveLines(
   });
 }
 
+/** The codes a line move of this type can answer, from its declaration (planOf, the lookups, checkTarget). */
+export function moveErrors(cfg: MovableOrderConfig): ErrorCode[] {
+  const entity = cfg.move.lineEntity;
+  return [
+    `${entity}.MultipleSources`,
+    `${entity}.InvalidTarget`,
+    `${entity}.MultipleTargets`,
+    `${cfg.entity}.NotFound`,
+    `${cfg.lineEntity}.NotFound`,
+    `${cfg.entity}.AlreadyExists`,
+    'OrderList.MultipleWarehouses',
+    'OrderDetails.DuplicateRows',
+    ...(cfg.checkOrder?.codes ?? []),
+  ];
+}
+
 /** `PUT /api/{path}-details-move-lines` of a type whose lines move. */
 export function moveRoute(cfg: MovableOrderConfig): FastifyPluginAsyncTypebox {
   const names = namesOf(cfg);
@@ -262,7 +278,7 @@ export function moveRoute(cfg: MovableOrderConfig): FastifyPluginAsyncTypebox {
     app.put(
       `/api/${cfg.path}-details-move-lines`,
       {
-        config: { privilege: edit(cfg.privilege) },
+        config: { privilege: edit(cfg.privilege), errors: moveErrors(cfg) },
         schema: {
           tags: [cfg.noun.replace(/^./, (c) => c.toUpperCase())],
           summary: `Move lines from one ${cfg.noun} to another (existing, or new from the source header)`,

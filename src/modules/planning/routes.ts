@@ -178,7 +178,7 @@ export const planningRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/planning/runs/:id',
     {
-      config: { privilege: view('Inventory') },
+      config: { privilege: view('Inventory'), errors: ['PlanRun.NotFound'] },
       schema: {
         tags,
         summary: 'One planning run with its load, compute and write times',
@@ -200,7 +200,7 @@ is empty. Unknown item: \`400 ItemMaster.NotFound\`; unknown warehouse: \`400 Wa
   app.get(
     '/api/planning/item/:item_id',
     {
-      config: { privilege: view('Inventory') },
+      config: { privilege: view('Inventory'), errors: ['ItemMaster.NotFound'] },
       schema: {
         tags,
         summary: "An item's planning in the last run, for the chart",
@@ -214,7 +214,7 @@ is empty. Unknown item: \`400 ItemMaster.NotFound\`; unknown warehouse: \`400 Wa
   app.get(
     '/api/planning/item/:item_id/:warehouse_id',
     {
-      config: { privilege: view('Inventory') },
+      config: { privilege: view('Inventory'), errors: ['ItemMaster.NotFound', 'WarehouseMaster.NotFound'] },
       schema: {
         tags,
         summary: "An item's planning in one warehouse in the last run, for the chart",

@@ -23,6 +23,7 @@ import {
   queueRedelivery,
   queueTest,
   updateWebhook,
+  WEBHOOK_ERRORS,
   webhookRecord,
 } from './service.js';
 import { deliveriesView, webhookListView } from './views.js';
@@ -126,7 +127,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/webhooks/:id',
     {
-      config: { privilege },
+      config: { privilege, errors: WEBHOOK_ERRORS.one },
       schema: {
         tags,
         summary: 'One webhook',
@@ -141,7 +142,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/webhooks',
     {
-      config: { privilege },
+      config: { privilege, errors: WEBHOOK_ERRORS.create },
       schema: {
         tags,
         summary: 'Create a webhook',
@@ -157,7 +158,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/webhooks/:id',
     {
-      config: { privilege },
+      config: { privilege, errors: WEBHOOK_ERRORS.update },
       schema: {
         tags,
         summary: 'Change a webhook (fields given are changed; Webhook Status Active resumes a paused one)',
@@ -174,7 +175,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/webhooks/:id',
     {
-      config: { privilege },
+      config: { privilege, errors: WEBHOOK_ERRORS.one },
       schema: {
         tags,
         summary: 'Delete a webhook and its delivery log',
@@ -191,7 +192,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/webhooks/:id/deliveries',
     {
-      config: { privilege },
+      config: { privilege, errors: WEBHOOK_ERRORS.one },
       schema: {
         tags,
         summary: "The webhook's delivery log, newest first (list parameters apply)",
@@ -211,7 +212,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/webhooks/:id/test',
     {
-      config: { privilege },
+      config: { privilege, errors: WEBHOOK_ERRORS.one },
       schema: {
         tags,
         summary: 'Queue a test delivery (event Test about the webhook itself)',
@@ -229,7 +230,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/webhooks/:id/redeliver/:deliveryId',
     {
-      config: { privilege },
+      config: { privilege, errors: WEBHOOK_ERRORS.redeliver },
       schema: {
         tags,
         summary: 'Queue a delivery again (same body and event id)',

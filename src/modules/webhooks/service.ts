@@ -3,7 +3,7 @@ import { actorOf } from '../../core/auth/actor.js';
 import type { AuthUser } from '../../core/auth/session-user.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { badRequest, notFound } from '../../core/errors.js';
+import { badRequest, type ErrorCode, notFound } from '../../core/errors.js';
 import { type Actor, readEventPayload, recordChange } from '../../core/events/outbox.js';
 import { PRIVILEGE_TYPES } from '../auth/privilege-types.js';
 import { type EventPattern, matchesPattern, typeOfSource } from '../events/catalog.js';
@@ -12,6 +12,22 @@ import { checkTarget, parseWebhookUrl } from './target.js';
 import { SECRET_MASK } from './views.js';
 
 export const ENTITY = 'Webhook';
+
+/** What a webhook body is refused with: its URL (target.ts) and its event patterns. */
+const BODY_ERRORS = [
+  `${ENTITY}.InvalidUrl`,
+  `${ENTITY}.ForbiddenTarget`,
+  `${ENTITY}.InvalidEvents`,
+] as const satisfies readonly ErrorCode[];
+
+/** The codes each operation below answers (for the OpenAPI description's `x-error-codes`). */
+export const WEBHOOK_ERRORS = {
+  /** Any operation on one webhook (`findWebhook`). */
+  one: [`${ENTITY}.NotFound`],
+  create: BODY_ERRORS,
+  update: [`${ENTITY}.NotFound`, ...BODY_ERRORS],
+  redeliver: [`${ENTITY}.NotFound`, 'WebhookDelivery.NotFound'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
 
 type WebhookRow = {
   id: number;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { api } from './client';
+import { typedApi, unwrap } from './typed';
 
 /**
  * The live stream of changes (GET /api/events/stream, server-sent events): one EventSource per browser tab,
@@ -122,7 +122,7 @@ class LiveStream {
     // The stream closes for good on a 401 (access token expired): a request renews the session (or sends the
     // user to sign in), then the stream resumes.
     try {
-      await api.get('/api/profile');
+      await unwrap(typedApi.GET('/api/profile'));
     } catch {
       // offline or signed out: try again later (sign-out unsubscribes everything)
     }

@@ -3673,7 +3673,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.InvalidCredentials */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3709,7 +3709,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Locked */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3771,7 +3771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.InvalidCredentials */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3807,7 +3807,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Locked */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3857,7 +3857,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.Invalid2FACode */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3869,7 +3869,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Invalid2FACode, User.InvalidSessionToken */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3905,7 +3905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Locked */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3946,7 +3946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.PasswordReused, User.PasswordTooShort */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3958,7 +3958,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.InvalidSessionToken */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4030,7 +4030,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description User.NotAuthenticated (also: a refresh token presented twice) */
+            /** @description User.NotAuthenticated (also: a refresh token presented twice). Error codes: User.NotAuthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4066,7 +4066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description User.MissingCSRF or User.InvalidCSRF */
+            /** @description User.MissingCSRF or User.InvalidCSRF. Error codes: User.InvalidCSRF, User.MissingCSRF */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4114,7 +4114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description User.NotAuthenticated (also: a refresh token presented twice) */
+            /** @description User.NotAuthenticated (also: a refresh token presented twice). Error codes: User.NotAuthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4150,7 +4150,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description User.MissingCSRF or User.InvalidCSRF */
+            /** @description User.MissingCSRF or User.InvalidCSRF. Error codes: User.InvalidCSRF, User.MissingCSRF */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4365,7 +4365,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.InvalidCurrentPassword, User.PasswordReused, User.PasswordTooShort */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4425,7 +4425,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Locked */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4460,7 +4460,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.TwoFactorAlreadyEnabled */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4567,7 +4567,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.Invalid2FACode, User.TwoFactorAlreadyEnabled, User.TwoFactorNotSetUp */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4579,7 +4579,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: User.NotAuthenticated */
+            /** @description Error codes: User.Invalid2FACode, User.NotAuthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4627,7 +4627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Locked */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4686,7 +4686,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.Invalid2FACode, User.TwoFactorNotEnabled */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4698,7 +4698,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: User.NotAuthenticated */
+            /** @description Error codes: User.Invalid2FACode, User.NotAuthenticated */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4746,7 +4746,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.Locked */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4817,7 +4817,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4920,7 +4920,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Role.NotFound, User.AlreadyExists, User.PasswordTooShort */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5035,7 +5035,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: Request.Invalid, User.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5144,7 +5144,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Role.NotFound, User.AlreadyExists, User.CannotDeactivateSelf, User.NotFound, User.PasswordTooShort, User.TwoFactorEnrolmentRequired */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5259,7 +5259,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, User.CannotDeactivateSelf, User.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5390,7 +5390,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5487,7 +5487,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Role.AlreadyExists */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5594,7 +5594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: Request.Invalid, Role.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5693,7 +5693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Role.AlreadyExists, Role.BuiltIn, Role.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5800,7 +5800,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Role.BuiltIn, Role.NotFound, Role.StillInUse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5931,7 +5931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6010,7 +6010,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, NotificationSetting.AlreadyExists, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6102,7 +6102,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: NotificationSetting.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6181,7 +6181,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, NotificationSetting.AlreadyExists, NotificationSetting.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6273,7 +6273,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, NotificationSetting.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6395,7 +6395,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6475,7 +6475,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, NotificationSetting.AlreadyExists, NotificationSetting.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6568,7 +6568,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, NotificationSetting.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6687,7 +6687,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7212,7 +7212,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7720,7 +7720,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7964,7 +7964,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, UnitMaster.AlreadyExists, UnitMaster.InvalidValue, UnitMaster.NotFound */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, UnitMaster.AlreadyExists, UnitMaster.InvalidValue, UnitMaster.NotFound, UnitMaster.StillInUse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8215,7 +8215,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8720,7 +8720,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9238,7 +9238,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9743,7 +9743,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10256,7 +10256,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10761,7 +10761,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11295,7 +11295,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11814,7 +11814,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12322,7 +12322,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: ExternalItemMaster.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12417,7 +12417,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12520,7 +12520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: BillOfMaterials.ActiveExists, BillOfMaterials.AlreadyExists, BillOfMaterials.Cycle, BillOfMaterials.DuplicateComponent, BillOfMaterials.InvalidQuantity, BillOfMaterials.InvalidValue, BillOfMaterials.NoComponents, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, UnitMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12635,7 +12635,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: BillOfMaterials.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12740,7 +12740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: BillOfMaterials.ActiveExists, BillOfMaterials.AlreadyExists, BillOfMaterials.Cycle, BillOfMaterials.DuplicateComponent, BillOfMaterials.InvalidQuantity, BillOfMaterials.InvalidValue, BillOfMaterials.NoComponents, BillOfMaterials.NotFound, BillOfMaterialsDetails.NotFound, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.InvalidReference, Request.UnknownField, UnitMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12776,7 +12776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: BillOfMaterials.Conflict */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -12848,7 +12848,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: BillOfMaterials.NotFound, BillOfMaterials.StillInUse, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12884,7 +12884,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: BillOfMaterials.Conflict */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -12993,7 +12993,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13076,7 +13076,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13163,7 +13163,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: CustomColumn.AlreadyExists, CustomColumn.InvalidFormat, CustomColumn.InvalidKey, CustomColumn.InvalidTable, CustomColumn.InvalidValue, JSON.Invalid, Request.Invalid, Request.UnknownField */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13309,7 +13309,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: CustomColumn.InvalidTable, CustomColumn.NotFound, JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13414,7 +13414,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: CustomColumn.Immutable, CustomColumn.InvalidTable, CustomColumn.InvalidValue, CustomColumn.NotFound, JSON.Invalid, Request.Invalid, Request.UnknownField */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13511,7 +13511,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: CustomColumn.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13675,7 +13675,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: ChangeTracking.UnknownEntityType, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13806,7 +13806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13883,7 +13883,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: ChangeTracking.UnknownEntityType, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13907,7 +13907,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.NotPrivileged */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13978,7 +13978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14082,7 +14082,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, PurchaseOrderDetails.InvalidQuantity, PurchaseOrderDetails.InvalidValue, PurchaseOrderDetails.OrderDateAfterShip, PurchaseOrderList.AlreadyExists, Request.Invalid, Request.UnknownField, ShipFromMaster.NotFound, SubItemMaster.NotFound, SupplierMaster.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, PurchaseOrderDetails.InvalidQuantity, PurchaseOrderDetails.InvalidValue, PurchaseOrderDetails.NotFound, PurchaseOrderDetails.OrderDateAfterShip, PurchaseOrderList.AlreadyExists, Request.Invalid, Request.UnknownField, ShipFromMaster.NotFound, SubItemMaster.NotFound, SupplierMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14213,7 +14213,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14520,7 +14520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, PurchaseOrderDetails.StillInUse, PurchaseOrderList.NotFound, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, PurchaseOrderList.NotFound, PurchaseOrderList.StillInUse, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14736,6 +14736,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error codes: PurchaseOrderDetails.Busy */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
             /** @description Error codes: PurchaseOrderList.Conflict */
             412: {
                 headers: {
@@ -14848,7 +14860,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14949,7 +14961,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15025,7 +15037,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, PurchaseOrderDetails.InvalidTarget, PurchaseOrderDetails.MultipleSources, PurchaseOrderDetails.MultipleTargets, PurchaseOrderDetails.NotFound, PurchaseOrderList.AlreadyExists, PurchaseOrderList.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15156,7 +15168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15248,7 +15260,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SalesOrderDetails.InvalidQuantity, SalesOrderDetails.InvalidValue, SalesOrderDetails.OrderDateAfterShip, SalesOrderList.AlreadyExists, ShipToMaster.NotFound, SubItemMaster.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SalesOrderDetails.InvalidQuantity, SalesOrderDetails.InvalidValue, SalesOrderDetails.NotFound, SalesOrderDetails.OrderDateAfterShip, SalesOrderList.AlreadyExists, ShipToMaster.NotFound, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15379,7 +15391,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15667,7 +15679,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid, SalesOrderDetails.StillInUse, SalesOrderList.NotFound */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, SalesOrderList.NotFound, SalesOrderList.StillInUse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15888,6 +15900,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error codes: SalesOrderDetails.Busy */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
             /** @description Error codes: SalesOrderList.Conflict */
             412: {
                 headers: {
@@ -16000,7 +16024,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16101,7 +16125,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16196,7 +16220,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16284,7 +16308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: BillOfMaterials.NotFound, CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, ManufacturingOrderDetails.InvalidQuantity, ManufacturingOrderDetails.StartAfterDue, ManufacturingOrderList.AlreadyExists, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: BillOfMaterials.NotFound, CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, ManufacturingOrderDetails.InvalidQuantity, ManufacturingOrderDetails.NotFound, ManufacturingOrderDetails.StartAfterDue, ManufacturingOrderList.AlreadyExists, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16415,7 +16439,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16695,7 +16719,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, ManufacturingOrderDetails.StillInUse, ManufacturingOrderList.NotFound, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, ManufacturingOrderList.NotFound, ManufacturingOrderList.StillInUse, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16913,6 +16937,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error codes: ManufacturingOrderDetails.Busy */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
             /** @description Error codes: ManufacturingOrderList.Conflict */
             412: {
                 headers: {
@@ -17025,7 +17061,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17126,7 +17162,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17221,7 +17257,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17309,7 +17345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderList.AlreadyExists, TransferOrderList.SameWarehouse, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, TransferOrderDetails.InvalidValue, TransferOrderDetails.NotFound, TransferOrderDetails.ShipDateAfterReceipt, TransferOrderList.AlreadyExists, TransferOrderList.SameWarehouse, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17440,7 +17476,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17720,7 +17756,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid, TransferOrderDetails.StillInUse, TransferOrderList.NotFound */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, TransferOrderList.NotFound, TransferOrderList.StillInUse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17937,6 +17973,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error codes: TransferOrderDetails.Busy */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
             /** @description Error codes: TransferOrderList.Conflict */
             412: {
                 headers: {
@@ -18049,7 +18097,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18150,7 +18198,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18226,7 +18274,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, Request.Invalid, TransferOrderDetails.InvalidTarget, TransferOrderDetails.MultipleSources, TransferOrderDetails.MultipleTargets, TransferOrderDetails.NotFound, TransferOrderList.AlreadyExists, TransferOrderList.NotFound, TransferOrderList.SameWarehouse */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18357,7 +18405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18441,7 +18489,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ForecastDetails.InvalidQuantity, ForecastList.AlreadyExists, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ForecastDetails.InvalidQuantity, ForecastDetails.NotFound, ForecastList.AlreadyExists, Forecasting.ReservedStatus, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18572,7 +18620,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18735,7 +18783,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ForecastDetails.InvalidQuantity, ForecastDetails.NotFound, ForecastDetails.StillInUse, ForecastList.AlreadyExists, ForecastList.NotFound, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, CustomerMaster.NotFound, ForecastDetails.InvalidQuantity, ForecastDetails.NotFound, ForecastDetails.StillInUse, ForecastList.AlreadyExists, ForecastList.NotFound, Forecasting.ReservedStatus, ItemMaster.NotFound, JSON.Invalid, OrderDetails.DuplicateRows, OrderList.MultipleWarehouses, OrderList.NoItems, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18846,7 +18894,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: ForecastDetails.StillInUse, ForecastList.NotFound, JSON.Invalid, Request.Invalid */
+            /** @description Error codes: ForecastList.NotFound, ForecastList.StillInUse, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19062,6 +19110,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error codes: ForecastDetails.Busy */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        Message: string;
+                        Code: string;
+                    };
+                };
+            };
             /** @description Error codes: ForecastList.Conflict */
             412: {
                 headers: {
@@ -19174,7 +19234,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19275,7 +19335,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19648,7 +19708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19743,7 +19803,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Inventory.InvalidValue, JSON.Invalid, Request.Invalid */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, Inventory.AlreadyExists, Inventory.InvalidValue, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19876,7 +19936,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19986,7 +20046,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20068,7 +20128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: Inventory.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20165,7 +20225,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Inventory.InvalidValue, JSON.Invalid, Request.Invalid */
+            /** @description Error codes: CustomColumn.InvalidValue, CustomColumn.Required, Inventory.AlreadyExists, Inventory.InvalidValue, Inventory.NotFound, ItemMaster.NotFound, JSON.Invalid, Request.Invalid, Request.UnknownField, SubItemMaster.NotFound, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20265,7 +20325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: Inventory.NotFound, ItemMaster.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20396,7 +20456,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20487,7 +20547,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: ASN.AlreadyExists, ASN.EtaBeforeShip, JSON.Invalid, PurchaseOrderDetails.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20591,7 +20651,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: ASN.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20684,7 +20744,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: ASN.AlreadyExists, ASN.EtaBeforeShip, ASN.NotFound, JSON.Invalid, PurchaseOrderDetails.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20780,7 +20840,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: ASN.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20911,7 +20971,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20998,7 +21058,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IntegrationRun.AlreadyRunning, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21104,7 +21164,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: IntegrationRun.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21193,7 +21253,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IntegrationRun.NotFound, IntegrationRun.NotRunning, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21324,7 +21384,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21405,7 +21465,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: QueuedOperation.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21512,7 +21572,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21586,7 +21646,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Notification.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21705,7 +21765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21904,7 +21964,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: IssueTrackerTicket.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21992,7 +22052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IssueTrackerTicket.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22088,7 +22148,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IssueTrackerTicket.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22194,7 +22254,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IssueTrackerTicket.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22301,7 +22361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IssueTrackerNote.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22397,7 +22457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: IssueTrackerNote.NotFound, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22826,7 +22886,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22905,7 +22965,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: PlanRun.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23006,7 +23066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: ItemMaster.NotFound, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23108,7 +23168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: ItemMaster.NotFound, Request.Invalid, WarehouseMaster.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23394,7 +23454,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23903,7 +23963,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24162,7 +24222,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24259,7 +24319,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24356,7 +24416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24453,7 +24513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24550,7 +24610,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24647,7 +24707,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Scenario.NotActive, Scenario.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24876,7 +24936,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25266,7 +25326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, View.NotFound */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, View.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25523,7 +25583,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25616,7 +25676,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Webhook.ForbiddenTarget, Webhook.InvalidEvents, Webhook.InvalidUrl */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25728,7 +25788,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: Request.Invalid */
+            /** @description Error codes: Request.Invalid, Webhook.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25823,7 +25883,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Webhook.ForbiddenTarget, Webhook.InvalidEvents, Webhook.InvalidUrl, Webhook.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25919,7 +25979,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Webhook.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26052,7 +26112,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, List.InvalidFilter, List.InvalidPage, List.InvalidSort, List.UnknownColumn, Request.Invalid, Webhook.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26125,7 +26185,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Webhook.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26235,7 +26295,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: JSON.Invalid, Request.Invalid, Webhook.NotFound, WebhookDelivery.NotFound */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26392,7 +26452,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error codes: JSON.Invalid, Request.Invalid */
+            /** @description Error codes: Import.DuplicateColumn, Import.InvalidRows, Import.NoFile, Import.UnknownColumn, Import.UnknownTable, Import.UnreadableFile, Import.UnsupportedFile, IntegrationRun.Locked, JSON.Invalid, Request.Invalid */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -26436,7 +26496,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description Error codes: User.NotPrivileged */
             403: {
                 headers: {
                     [name: string]: unknown;

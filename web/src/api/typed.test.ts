@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, onSessionExpired, rememberSession } from './client';
-import { typedApi, unwrap } from './typed';
+import { queryOf, typedApi, unwrap } from './typed';
 
 type Call = { url: string; method: string; headers: Headers; credentials?: string; body: string };
 
@@ -92,5 +92,30 @@ describe('the typed client', () => {
     ]);
     expect(JSON.parse(calls[2]!.body)).toEqual({ entities: { Item: false } });
     expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('sends list parameters as api.get did: objects as JSON text, numbers as text, empty ones left out', async () => {
+    const calls = scriptFetch([
+      json(200, { data: { headers: [], rows: [] }, extra: { page: 1, page_size: 5, total: 0 } }),
+    ]);
+    const query = queryOf({
+      filters: { Read: [false] },
+      sort: { key: 'Created At', type: 'Descending' },
+      page: 2,
+      page_size: 5,
+      search: '',
+      other: undefined,
+    });
+    expect(query).toEqual({
+      filters: '{"Read":[false]}',
+      sort: '{"key":"Created At","type":"Descending"}',
+      page: '2',
+      page_size: '5',
+    });
+    await unwrap(typedApi.GET('/api/notifications', { params: { query } }));
+    const sent = new URL(calls[0]!.url, location.origin).searchParams;
+    expect(JSON.parse(sent.get('filters') ?? '')).toEqual({ Read: [false] });
+    expect(sent.get('page')).toBe('2');
+    expect(sent.has('search')).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
 import createClient from 'openapi-fetch';
 import { ApiError, sessionFetch } from './client';
 import type { paths } from './schema';
+import type { ListEnvelope, ListRow } from './types';
 
 export type { components, operations, paths } from './schema';
 
@@ -39,3 +40,30 @@ export async function unwrap<D>(call: Promise<Answer<D>>): Promise<D> {
     response.headers,
   );
 }
+
+/**
+ * A query for the typed client as `api.get` sends it (`withQuery`): parameters left empty are dropped, numbers become
+ * text and objects JSON text (the list parameters `filters` and `sort`), as the description declares them.
+ */
+export function queryOf(query: Record<string, unknown>): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return params;
+}
+
+/**
+ * A list answer with its rows as the screen reads them: the description types a row as an open record (its columns
+ * are the view's), so the screen names the columns it uses.
+ */
+export const rowsAs = <R = ListRow>(envelope: { data: { rows: object[] } }): ListEnvelope<R> =>
+  envelope as unknown as ListEnvelope<R>;
+
+/** The body of an operation (`typedApi.POST` etc.), for a screen that builds it apart from the call. */
+export type BodyOf<P extends keyof paths, M extends 'post' | 'put'> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;

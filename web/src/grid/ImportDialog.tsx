@@ -1,6 +1,7 @@
 import { Alert, Button, FileInput, Group, Modal, Progress, Radio, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError, api } from '../api/client';
+import { ApiError } from '../api/client';
+import { typedApi, unwrap } from '../api/typed';
 import {
   type CellValue,
   type ImportReport,
@@ -132,7 +133,7 @@ export function ImportDialog({ target, title, onClose, onImported }: ImportDialo
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
         // The access token expired: the client renews the session on its next request, then the upload is sent again.
-        await api.get('/api/profile');
+        await unwrap(typedApi.GET('/api/profile'));
         setProgress(0);
         return await upload();
       }

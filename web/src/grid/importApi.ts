@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api, readCookie } from '../api/client';
-import type { operations } from '../api/typed';
+import { ApiError, readCookie } from '../api/client';
+import { type operations, typedApi, unwrap } from '../api/typed';
 
 /**
  * The service's import (POST /api/import/{table}, GET /api/import): which tables the signed-in user may import,
@@ -17,7 +17,7 @@ export type CellValue = NonNullable<RowError['values']>[string];
 
 export const importTablesQuery = queryOptions({
   queryKey: ['import-tables'],
-  queryFn: async () => (await api.get<{ tables: ImportTable[] }>('/api/import')).tables,
+  queryFn: async (): Promise<ImportTable[]> => (await unwrap(typedApi.GET('/api/import'))).tables,
   staleTime: 5 * 60_000,
 });
 

@@ -1,8 +1,7 @@
 import { Alert, Badge, Button, Drawer, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../api/client';
-import type { operations } from '../api/typed';
+import { type operations, typedApi, unwrap } from '../api/typed';
 import { valueText } from './changes';
 
 /** One row of GET /api/history/{Entity Type}/{id}: a change of the record or of one of its lines (its OpenAPI answer). */
@@ -12,7 +11,13 @@ export type HistoryRow =
 const historyQuery = (entityType: string, id: number) => ({
   queryKey: ['history', entityType, id],
   queryFn: async () =>
-    (await api.get<{ rows: HistoryRow[] }>(`/api/history/${encodeURIComponent(entityType)}/${id}`)).rows,
+    (
+      await unwrap(
+        typedApi.GET('/api/history/{entity_type}/{entity_id}', {
+          params: { path: { entity_type: entityType, entity_id: String(id) } },
+        }),
+      )
+    ).rows as HistoryRow[],
   staleTime: 0,
 });
 

@@ -13,8 +13,9 @@ import {
 import { useForm } from '@mantine/form';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { api, isApiError } from '../api/client';
+import { isApiError } from '../api/client';
 import { applyErrorToForm } from '../api/fieldErrors';
+import { typedApi, unwrap } from '../api/typed';
 import type { LoginAnswer } from '../api/types';
 import { markInteractive } from '../perf';
 import { safeNext } from '../router';
@@ -107,7 +108,7 @@ export function LoginScreen() {
 
   const onCredentials = credentials.onSubmit((values) =>
     run(async () => {
-      const answer = await api.post<LoginAnswer>('/api/authenticate', values);
+      const answer = (await unwrap(typedApi.POST('/api/authenticate', { body: values }))) as LoginAnswer;
       if ('first_signin' in answer) setStep({ kind: 'first-signin', token: answer.session_token });
       else if ('two_factor_required' in answer) setStep({ kind: 'two-factor', token: answer.session_token });
       else await finish();
@@ -118,7 +119,11 @@ export function LoginScreen() {
     run(async () => {
       if (step.kind !== 'first-signin') return;
       try {
-        await api.post('/api/first-signin', { session_token: step.token, new_password: values.new_password });
+        await unwrap(
+          typedApi.POST('/api/first-signin', {
+            body: { session_token: step.token, new_password: values.new_password },
+          }),
+        );
       } catch (e) {
         if (applyErrorToForm(firstSignin, e) === null) return;
         throw e;
@@ -131,7 +136,7 @@ export function LoginScreen() {
     run(async () => {
       if (step.kind !== 'two-factor') return;
       try {
-        await api.post('/api/verify-2fa', { session_token: step.token, code: value });
+        await unwrap(typedApi.POST('/api/verify-2fa', { body: { session_token: step.token, code: value } }));
       } catch (e) {
         setCode('');
         throw e;

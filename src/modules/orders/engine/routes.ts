@@ -46,18 +46,16 @@ export function orderWriteErrors(cfg: OrderConfig, update: boolean): ErrorCode[]
     'OrderList.MultipleWarehouses',
     'OrderDetails.DuplicateRows',
     ...(cfg.dateRule ? [cfg.dateRule.code] : []),
+    ...(cfg.checkHeader?.codes ?? []),
     ...(cfg.checkOrder?.codes ?? []),
     ...fields.flatMap((f) => (f.kind === 'ref' ? [`${REFS[f.ref!].entity}.NotFound` as const] : [])),
     ...cfg.lineFields.flatMap((f) => (f.minimum ? [`${cfg.lineEntity}.${f.minimum.code}` as const] : [])),
     ...CUSTOM_VALUE_ERRORS,
     `${cfg.entity}.AlreadyExists`,
+    // A line id the order does not hold (on a create: any line id).
+    `${cfg.lineEntity}.NotFound`,
     ...(update
-      ? ([
-          `${cfg.entity}.NotFound`,
-          `${cfg.entity}.Conflict`,
-          `${cfg.lineEntity}.NotFound`,
-          `${cfg.lineEntity}.StillInUse`,
-        ] as const)
+      ? ([`${cfg.entity}.NotFound`, `${cfg.entity}.Conflict`, `${cfg.lineEntity}.StillInUse`] as const)
       : []),
   ];
 }
@@ -121,11 +119,18 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
   const update = { ...write, errors: orderWriteErrors(cfg, true) };
   const remove = {
     ...write,
-    errors: [`${cfg.entity}.NotFound`, `${cfg.entity}.Conflict`, `${cfg.lineEntity}.StillInUse`] as const,
+    // A record referencing the order or one of its lines refuses the delete (deleteUnlessReferenced).
+    errors: [`${cfg.entity}.NotFound`, `${cfg.entity}.Conflict`, `${cfg.entity}.StillInUse`] as const,
   };
   const lineDelete = {
     ...(cfg.lineDeleteNeedsSessionOnly ? {} : write),
-    errors: [`${cfg.lineEntity}.NotFound`, `${cfg.lineEntity}.StillInUse`, `${cfg.entity}.Conflict`] as const,
+    // Busy: the line kept moving to other orders while it was being deleted (deleteOrderLine).
+    errors: [
+      `${cfg.lineEntity}.NotFound`,
+      `${cfg.lineEntity}.StillInUse`,
+      `${cfg.entity}.Conflict`,
+      `${cfg.lineEntity}.Busy`,
+    ] as const,
   };
 
   return async (app) => {

@@ -33,7 +33,11 @@ export interface OrderConfig extends Omit<OrderDeclaration, 'views'> {
   lineDeleteNeedsSessionOnly: boolean;
   dateRule?: DateRule;
   /** A header check of this order type beyond the shared ones (e.g. a status reserved to the service). */
-  checkHeader?: (body: OrderBody) => void;
+  checkHeader?: {
+    /** The codes `check` answers (listed in the OpenAPI description of the type's writes). */
+    codes: readonly ErrorCode[];
+    check: (body: OrderBody) => void;
+  };
   /**
    * A rule of this order type over the whole order, in API field names with references as numbers: run on a create
    * or update after the shared validations and the master references (so every number it compares is known),

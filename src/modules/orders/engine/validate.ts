@@ -95,7 +95,7 @@ export async function validateOrder(
   const knownLine = lineKnown(cfg);
   const details = Array.isArray(body.details) ? body.details : [];
   checkValues(cfg.headerFields, body, '');
-  cfg.checkHeader?.(body);
+  cfg.checkHeader?.check(body);
   const seenIds = new Set<number>();
   const lines: ValidLine[] = details.map((line, index) => {
     checkValues(cfg.lineFields, line, `details/${index}/`, index);

@@ -17,7 +17,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { queryOf, typedApi, unwrap } from '../../api/typed';
 import type { ListEnvelope } from '../../api/types';
 import { useHasPrivilege } from '../../session/session';
 import { placedFieldError } from '../masters/field-error';
@@ -39,7 +39,13 @@ export function CustomColumnsScreen() {
   const [table, setTable] = useState<string>(CUSTOM_TABLES[0]);
   const columns = useQuery({
     queryKey: ['custom-columns-admin', table],
-    queryFn: () => api.get<ListEnvelope<CustomColumn>>(`/api/custom-columns/${table}`, { page_size: 1000 }),
+    queryFn: async () =>
+      // `{ref}` a table name: the list of its columns (an id would answer one column).
+      (await unwrap(
+        typedApi.GET('/api/custom-columns/{ref}', {
+          params: { path: { ref: table }, query: queryOf({ page_size: 1000 }) },
+        }),
+      )) as unknown as ListEnvelope<CustomColumn>,
   });
   return (
     <Stack gap="sm" maw={1000}>
@@ -81,9 +87,14 @@ function Layout({ table, columns }: { table: string; columns: CustomColumn[] }) 
   };
   const save = useMutation({
     mutationFn: () =>
-      api.put(`/api/custom-columns/${table}`, {
-        columns: order.map((c, index) => ({ key: c.key, display_order: index + 1, visible: c.visible })),
-      }),
+      unwrap(
+        typedApi.PUT('/api/custom-columns/{ref}', {
+          params: { path: { ref: table } },
+          body: {
+            columns: order.map((c, index) => ({ key: c.key, display_order: index + 1, visible: c.visible })),
+          },
+        }),
+      ),
     onSuccess: () => {
       notifications.show({ color: 'green', title: 'Layout saved', message: table });
       setDirty(false);
@@ -91,7 +102,8 @@ function Layout({ table, columns }: { table: string; columns: CustomColumn[] }) 
     },
   });
   const remove = useMutation({
-    mutationFn: (column: CustomColumn) => api.delete(`/api/custom-columns/${column.id}`),
+    mutationFn: (column: CustomColumn) =>
+      unwrap(typedApi.DELETE('/api/custom-columns/{ref}', { params: { path: { ref: column.id } } })),
     onSuccess: invalidate,
   });
   if (order.length === 0)
@@ -225,15 +237,19 @@ function AddColumn({ table }: { table: string }) {
             : format === 'boolean'
               ? raw === 'true'
               : raw;
-      return api.post<CustomColumn>('/api/custom-columns', {
-        table,
-        key: values.key ?? '',
-        format,
-        alias: values.alias || null,
-        description: values.description || null,
-        required,
-        default_value: defaultValue,
-      });
+      return unwrap(
+        typedApi.POST('/api/custom-columns', {
+          body: {
+            table,
+            key: values.key ?? '',
+            format,
+            alias: values.alias || null,
+            description: values.description || null,
+            required,
+            default_value: defaultValue,
+          },
+        }),
+      ) as Promise<CustomColumn>;
     },
     onSuccess: (column) => {
       notifications.show({

@@ -3,8 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '../../api/client';
-import type { ListEnvelope } from '../../api/types';
+import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import { useHasPrivilege } from '../../session/session';
 import { pathLink } from '../orders/links';
 import { ApiErrorAlert } from './shared';
@@ -30,16 +29,20 @@ export function IntegrationRunsScreen() {
   const [source, setSource] = useState('');
   const runs = useQuery({
     queryKey: KEY,
-    queryFn: () =>
-      api.get<ListEnvelope<Run>>('/api/integration-runs', {
-        page_size: 50,
-        sort: { key: 'id', type: 'Descending' },
-      }),
+    queryFn: async () =>
+      rowsAs<Run>(
+        await unwrap(
+          typedApi.GET('/api/integration-runs', {
+            params: { query: queryOf({ page_size: 50, sort: { key: 'id', type: 'Descending' } }) },
+          }),
+        ),
+      ),
     refetchInterval: 5000,
   });
   const invalidate = () => void queryClient.invalidateQueries({ queryKey: KEY });
   const start = useMutation({
-    mutationFn: () => api.post<Run>('/api/integration-runs', { source }),
+    mutationFn: async () =>
+      (await unwrap(typedApi.POST('/api/integration-runs', { body: { source } }))) as Run,
     onSuccess: (run) => {
       notifications.show({
         color: 'yellow',
@@ -51,8 +54,13 @@ export function IntegrationRunsScreen() {
     },
   });
   const end = useMutation({
-    mutationFn: ({ run, status }: { run: Run; status: 'Completed' | 'Failed' }) =>
-      api.put<Run>(`/api/integration-runs/${run.id}`, { 'Integration Status': status }),
+    mutationFn: async ({ run, status }: { run: Run; status: 'Completed' | 'Failed' }) =>
+      (await unwrap(
+        typedApi.PUT('/api/integration-runs/{id}', {
+          params: { path: { id: run.id } },
+          body: { 'Integration Status': status },
+        }),
+      )) as Run,
     onSuccess: (run) => {
       notifications.show({
         color: 'green',

@@ -14,8 +14,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
-import type { ListEnvelope } from '../../api/types';
+import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import { ApiErrorAlert, CUSTOM_TABLES } from './shared';
 
 interface Setting {
@@ -45,16 +44,31 @@ export function NotificationSettingsScreen() {
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: () => api.get<ListEnvelope<Setting>>('/api/user-notification-settings', { page_size: 1000 }),
+    queryFn: async () =>
+      rowsAs<Setting>(
+        await unwrap(
+          typedApi.GET('/api/user-notification-settings', {
+            params: { query: queryOf({ page_size: 1000 }) },
+          }),
+        ),
+      ),
   });
   const invalidate = () => void queryClient.invalidateQueries({ queryKey: KEY });
   const toggle = useMutation({
     mutationFn: (setting: Setting) =>
-      api.put(`/api/user-notification-settings/${setting.id}`, { enabled: !setting.enabled }),
+      unwrap(
+        typedApi.PUT('/api/user-notification-settings/{id}', {
+          params: { path: { id: setting.id } },
+          body: { enabled: !setting.enabled },
+        }),
+      ),
     onSuccess: invalidate,
   });
   const remove = useMutation({
-    mutationFn: (setting: Setting) => api.delete(`/api/user-notification-settings/${setting.id}`),
+    mutationFn: (setting: Setting) =>
+      unwrap(
+        typedApi.DELETE('/api/user-notification-settings/{id}', { params: { path: { id: setting.id } } }),
+      ),
     onSuccess: invalidate,
   });
   return (
@@ -124,22 +138,27 @@ function AddSetting({ onAdded }: { onAdded: () => void }) {
     setValues((v) => ({ ...v, [key]: value ?? '' }));
   const add = useMutation({
     mutationFn: () =>
-      api.post('/api/user-notification-settings', {
-        type: values.type,
-        source: values.source,
-        event: values.event,
-        channel: values.channel,
-        enabled: true,
-        filters:
-          values.filterColumn.trim() && values.filterValues.trim()
-            ? {
-                [values.filterColumn.trim()]: values.filterValues
-                  .split(',')
-                  .map((v) => v.trim())
-                  .filter(Boolean),
-              }
-            : null,
-      }),
+      unwrap(
+        typedApi.POST('/api/user-notification-settings', {
+          body: {
+            type: values.type,
+            source: values.source,
+            event: values.event,
+            // One of the select's channels (CHANNELS).
+            channel: values.channel as BodyOf<'/api/user-notification-settings', 'post'>['channel'],
+            enabled: true,
+            filters:
+              values.filterColumn.trim() && values.filterValues.trim()
+                ? {
+                    [values.filterColumn.trim()]: values.filterValues
+                      .split(',')
+                      .map((v) => v.trim())
+                      .filter(Boolean),
+                  }
+                : null,
+          },
+        }),
+      ),
     onSuccess: onAdded,
   });
   const select = (key: 'type' | 'source' | 'event' | 'channel', label: string, data: string[]) => (

@@ -15,8 +15,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
-import type { AccessLevel, ListEnvelope, Privilege } from '../../api/types';
+import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import type { AccessLevel, Privilege } from '../../api/types';
 import { useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert, PRIVILEGE_TYPES } from './shared';
 
@@ -29,12 +29,16 @@ interface Role {
 
 /** Built-in roles (contract part 2) keep their privileges. */
 const BUILT_IN = new Set(['Superuser', 'Service']);
+type PrivilegeType = BodyOf<'/api/role', 'post'>['Privileges'][number]['type'];
 
 /** Roles and their privileges as a matrix: one row per privilege type, View and Edit columns. */
 export function RolesScreen() {
   const roles = useQuery({
     queryKey: ['roles'],
-    queryFn: () => api.get<ListEnvelope<Role>>('/api/role', { page_size: 1000 }),
+    queryFn: async () =>
+      rowsAs<Role>(
+        await unwrap(typedApi.GET('/api/role', { params: { query: queryOf({ page_size: 1000 }) } })),
+      ),
   });
   const [selected, setSelected] = useState<number | 'new' | null>(null);
   const rows = roles.data?.data.rows ?? [];
@@ -109,11 +113,15 @@ function RoleForm({
   const body = () => ({
     'Role Name': name,
     'Role Description': description,
-    Privileges: [...access].map(([type, level]) => ({ type, access: level })),
+    Privileges: [...access].map(([type, level]) => ({ type: type as PrivilegeType, access: level })),
   });
   const save = useMutation({
     mutationFn: () =>
-      role ? api.put<Role>(`/api/role/${role.id}`, body()) : api.post<Role>('/api/role', body()),
+      unwrap(
+        role
+          ? typedApi.PUT('/api/role/{id}', { params: { path: { id: role.id } }, body: body() })
+          : typedApi.POST('/api/role', { body: body() }),
+      ),
     onSuccess: (saved) => {
       notifications.show({ color: 'green', title: 'Role saved', message: saved['Role Name'] });
       void queryClient.invalidateQueries({ queryKey: ['roles'] });
@@ -121,7 +129,7 @@ function RoleForm({
     },
   });
   const remove = useMutation({
-    mutationFn: () => api.delete(`/api/role/${role?.id}`),
+    mutationFn: () => unwrap(typedApi.DELETE('/api/role/{id}', { params: { path: { id: role?.id ?? 0 } } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['roles'] });
       onDeleted();

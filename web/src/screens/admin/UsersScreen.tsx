@@ -16,8 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api/client';
-import type { ListEnvelope } from '../../api/types';
+import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import { useHasPrivilege } from '../../session/session';
 import { placedFieldError } from '../masters/field-error';
 import { ApiErrorAlert } from './shared';
@@ -50,23 +49,33 @@ export function UsersScreen() {
   const [creating, setCreating] = useState(false);
   const users = useQuery({
     queryKey: ['admin-users', debounced, page],
-    queryFn: () =>
-      api.get<ListEnvelope<UserRow>>('/api/user', {
-        search: debounced || undefined,
-        page,
-        page_size: PAGE_SIZE,
-        sort: { key: 'Username', type: 'Ascending' },
-      }),
+    queryFn: async () =>
+      rowsAs<UserRow>(
+        await unwrap(
+          typedApi.GET('/api/user', {
+            params: {
+              query: queryOf({
+                search: debounced || undefined,
+                page,
+                page_size: PAGE_SIZE,
+                sort: { key: 'Username', type: 'Ascending' },
+              }),
+            },
+          }),
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
   const act = useMutation({
     mutationFn: ({ user, action }: { user: UserRow; action: 'deactivate' | 'reset2fa' | 'activate' }) =>
-      action === 'deactivate'
-        ? api.delete(`/api/user/${user.id}`)
-        : api.put(
-            `/api/user/${user.id}`,
-            action === 'reset2fa' ? { '2FA Enabled': false } : { 'User Status': 'Active' },
-          ),
+      unwrap(
+        action === 'deactivate'
+          ? typedApi.DELETE('/api/user/{id}', { params: { path: { id: user.id } } })
+          : typedApi.PUT('/api/user/{id}', {
+              params: { path: { id: user.id } },
+              body: action === 'reset2fa' ? { '2FA Enabled': false } : { 'User Status': 'Active' },
+            }),
+      ),
     onSuccess: (_, { user, action }) => {
       notifications.show({
         color: 'green',
@@ -196,17 +205,25 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const roles = useQuery({
     queryKey: ['roles'],
-    queryFn: () => api.get<ListEnvelope<Role>>('/api/role', { page_size: 1000 }),
+    queryFn: async () =>
+      rowsAs<Role>(
+        await unwrap(typedApi.GET('/api/role', { params: { query: queryOf({ page_size: 1000 }) } })),
+      ),
   });
   const [values, setValues] = useState<Record<string, string>>({});
   const [fieldError, setFieldError] = useState<{ key: string; text: string } | null>(null);
   const [formError, setFormError] = useState<unknown>(null);
   const create = useMutation({
     mutationFn: () =>
-      api.post('/api/user', {
-        ...Object.fromEntries(USER_FIELDS.map((key) => [key, values[key] ?? ''])),
-        'User Phone': values['User Phone'] || null,
-      }),
+      unwrap(
+        typedApi.POST('/api/user', {
+          // The form's fields are the body's (USER_FIELDS).
+          body: {
+            ...Object.fromEntries(USER_FIELDS.map((key) => [key, values[key] ?? ''])),
+            'User Phone': values['User Phone'] || null,
+          } as BodyOf<'/api/user', 'post'>,
+        }),
+      ),
     onSuccess: () => {
       notifications.show({
         color: 'green',

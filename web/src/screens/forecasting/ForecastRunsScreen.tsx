@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { api } from '../../api/client';
+import { typedApi, unwrap } from '../../api/typed';
 import { formatDate, formatDateTime } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { Figure, PageTitle } from '../planning/shared';
@@ -45,7 +45,7 @@ function RunForm() {
   const [items, setItems] = useState('');
   const [warehouses, setWarehouses] = useState('');
   const run = useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       const body: ForecastRunBody = {
         'As Of': asOf,
         'History Months': Number(history),
@@ -54,7 +54,7 @@ function RunForm() {
       };
       if (numbers(items).length > 0) body['Item Numbers'] = numbers(items);
       if (numbers(warehouses).length > 0) body['Warehouse Numbers'] = numbers(warehouses);
-      return api.post<ForecastRunAnswer>('/api/forecasting/run', body);
+      return (await unwrap(typedApi.POST('/api/forecasting/run', { body }))) as ForecastRunAnswer;
     },
     onSuccess: async (answer) => {
       notifications.show({

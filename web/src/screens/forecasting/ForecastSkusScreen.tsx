@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInpu
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import type { ListEnvelope, ListFilters, ListRow } from '../../api/types';
+import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import type { ListFilters, ListRow } from '../../api/types';
 import { pathLink } from '../orders/links';
 import { warehouseNumbersQuery } from '../planning/api';
 import { ariaSort, PageTitle, SortHeader } from '../planning/shared';
@@ -63,7 +63,15 @@ export function ForecastSkusScreen() {
   };
   const list = useQuery({
     queryKey: ['view', 'statistical_forecast', params],
-    queryFn: ({ signal }) => api.get<ListEnvelope>('/api/views/statistical_forecast', { ...params }, signal),
+    queryFn: async ({ signal }) =>
+      rowsAs(
+        await unwrap(
+          typedApi.GET('/api/views/{view_name}', {
+            params: { path: { view_name: 'statistical_forecast' }, query: queryOf({ ...params }) },
+            signal,
+          }),
+        ),
+      ),
     placeholderData: keepPreviousData,
     staleTime: 5_000,
   });

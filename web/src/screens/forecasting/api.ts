@@ -1,7 +1,7 @@
 /** The forecasting API's shapes (planning.md part 6) and the queries the forecast screens share. */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import type { ListEnvelope, ListRow } from '../../api/types';
+import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import type { ListRow } from '../../api/types';
 
 export const FORECAST_METHODS = [
   'Moving Average',
@@ -69,16 +69,25 @@ export interface ForecastItemAnswer {
 export const forecastRunsQuery = (page: number) =>
   queryOptions({
     queryKey: ['forecasting', 'runs', page],
-    queryFn: ({ signal }) =>
-      api.get<ListEnvelope<ForecastRunRow>>('/api/forecasting/runs', { page, page_size: 10 }, signal),
+    queryFn: async ({ signal }) =>
+      rowsAs<ForecastRunRow>(
+        await unwrap(
+          typedApi.GET('/api/forecasting/runs', {
+            params: { query: queryOf({ page, page_size: 10 }) },
+            signal,
+          }),
+        ),
+      ),
     staleTime: 5_000,
   });
 
 export const forecastItemQuery = (itemId: number) =>
   queryOptions({
     queryKey: ['forecasting', 'item', itemId],
-    queryFn: ({ signal }) =>
-      api.get<ForecastItemAnswer>(`/api/forecasting/item/${itemId}`, undefined, signal),
+    queryFn: async ({ signal }) =>
+      (await unwrap(
+        typedApi.GET('/api/forecasting/item/{item_id}', { params: { path: { item_id: itemId } }, signal }),
+      )) as ForecastItemAnswer,
     staleTime: 5_000,
   });
 

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import type { ListEnvelope } from '../../api/types';
+import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 
 export interface NotificationRow {
   id: number;
@@ -20,10 +19,11 @@ export const unreadCountQuery = queryOptions({
   queryKey: ['notifications', 'unread-count'],
   queryFn: async () =>
     (
-      await api.get<ListEnvelope<NotificationRow>>('/api/notifications', {
-        filters: { Read: [false] },
-        page_size: 1,
-      })
+      await unwrap(
+        typedApi.GET('/api/notifications', {
+          params: { query: queryOf({ filters: { Read: [false] }, page_size: 1 }) },
+        }),
+      )
     ).extra.total,
   refetchInterval: POLL_MS,
   refetchIntervalInBackground: false,
@@ -33,14 +33,23 @@ export const unreadCountQuery = queryOptions({
 export const inboxQuery = (unreadOnly: boolean, page: number) =>
   queryOptions({
     queryKey: ['notifications', 'inbox', unreadOnly, page],
-    queryFn: () =>
-      api.get<ListEnvelope<NotificationRow>>('/api/notifications', {
-        filters: unreadOnly ? { Read: [false] } : undefined,
-        sort: { key: 'Created At', type: 'Descending' },
-        page,
-        page_size: 25,
-      }),
+    queryFn: async () =>
+      rowsAs<NotificationRow>(
+        await unwrap(
+          typedApi.GET('/api/notifications', {
+            params: {
+              query: queryOf({
+                filters: unreadOnly ? { Read: [false] } : undefined,
+                sort: { key: 'Created At', type: 'Descending' },
+                page,
+                page_size: 25,
+              }),
+            },
+          }),
+        ),
+      ),
     refetchInterval: POLL_MS,
   });
 
-export const markRead = (id: number) => api.put(`/api/notifications/${id}`, { read: true });
+export const markRead = (id: number) =>
+  unwrap(typedApi.PUT('/api/notifications/{id}', { params: { path: { id } }, body: { read: true } }));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { queryOf, typedApi, unwrap } from '../../api/typed';
 import type { ListEnvelope } from '../../api/types';
 import { useHasPrivilege } from '../../session/session';
 
@@ -28,12 +28,12 @@ export function useCustomColumns(table: string | undefined) {
     queryKey: ['custom-columns', table],
     enabled: table !== undefined && allowed,
     queryFn: async () => {
-      const envelope = await api.get<ListEnvelope<CustomColumn & { id: number }>>(
-        `/api/custom-columns/${table}`,
-        {
-          page_size: 1000,
-        },
-      );
+      // `{ref}` a table name: the list of its columns.
+      const envelope = (await unwrap(
+        typedApi.GET('/api/custom-columns/{ref}', {
+          params: { path: { ref: table ?? '' }, query: queryOf({ page_size: 1000 }) },
+        }),
+      )) as unknown as ListEnvelope<CustomColumn & { id: number }>;
       return envelope.data.rows.filter((c) => c.visible);
     },
     staleTime: 60_000,

@@ -2,7 +2,7 @@
 import { Badge, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from '../../api/client';
+import { typedApi, unwrap } from '../../api/typed';
 import type { ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { useHasPrivilege } from '../../session/session';
@@ -57,7 +57,10 @@ function BomLevel({
 }) {
   const bom = useQuery({
     queryKey: ['planning', 'bom', bomId],
-    queryFn: ({ signal }) => api.get<BomRecord>(`/api/bill-of-materials/${bomId}`, undefined, signal),
+    queryFn: async ({ signal }) =>
+      (await unwrap(
+        typedApi.GET('/api/bill-of-materials/{id}', { params: { path: { id: bomId } }, signal }),
+      )) as BomRecord,
     staleTime: 60_000,
   });
   const components = bom.data?.details ?? [];

@@ -2,8 +2,8 @@
 import { Badge, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import type { ListEnvelope, ListRow } from '../../api/types';
+import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import type { ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { CHART_DATA_MARK, CHART_RENDER_MEASURE, type ChartSku, viewQuery } from './api';
 import { type Bucket, bucketStart, type LateMark } from './plan';
@@ -24,7 +24,14 @@ export function useBucketRows(item: string, sku: ChartSku | undefined, bucket: B
   return useQuery({
     ...viewQuery('inventory_planning', params),
     queryFn: async ({ signal }) => {
-      const answer = await api.get<ListEnvelope>('/api/views/inventory_planning', { ...params }, signal);
+      const answer = rowsAs(
+        await unwrap(
+          typedApi.GET('/api/views/{view_name}', {
+            params: { path: { view_name: 'inventory_planning' }, query: queryOf({ ...params }) },
+            signal,
+          }),
+        ),
+      );
       performance.mark(TABLE_DATA_MARK);
       return answer;
     },

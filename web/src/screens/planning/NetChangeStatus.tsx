@@ -1,19 +1,14 @@
 import { Group, Switch, Text } from '@mantine/core';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { typedApi, unwrap } from '../../api/typed';
 import { formatDateTime } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import type { PlanRun } from './api';
 
-interface PlanningSettings {
-  'Net Change': boolean;
-  'Net Change Delay Ms': number;
-}
-
 export const planningSettingsQuery = queryOptions({
   queryKey: ['planning', 'settings'],
-  queryFn: ({ signal }) => api.get<PlanningSettings>('/api/planning/settings', undefined, signal),
+  queryFn: ({ signal }) => unwrap(typedApi.GET('/api/planning/settings', { signal })),
 });
 
 /**
@@ -24,7 +19,8 @@ export function NetChangeStatus({ last }: { last: PlanRun | null }) {
   const canEdit = useHasPrivilege('Inventory', 'Edit');
   const settings = useQuery(planningSettingsQuery);
   const change = useMutation({
-    mutationFn: (on: boolean) => api.put<PlanningSettings>('/api/planning/settings', { 'Net Change': on }),
+    mutationFn: (on: boolean) =>
+      unwrap(typedApi.PUT('/api/planning/settings', { body: { 'Net Change': on } })),
     onSuccess: (answer) => queryClient.setQueryData(planningSettingsQuery.queryKey, answer),
   });
   if (!settings.data) return <ApiErrorAlert error={settings.error} title="Net change settings unavailable" />;

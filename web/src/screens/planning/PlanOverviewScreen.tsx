@@ -18,7 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
+import { typedApi, unwrap } from '../../api/typed';
 import { formatDate, formatDateTime } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
@@ -50,8 +50,12 @@ function RunPanel() {
   const [planDate, setPlanDate] = useState(today());
   const [horizon, setHorizon] = useState<number | string>(365);
   const run = useMutation({
-    mutationFn: () =>
-      api.post<RunAnswer>('/api/planning/run', { 'Plan Date': planDate, 'Horizon Days': Number(horizon) }),
+    mutationFn: async () =>
+      (await unwrap(
+        typedApi.POST('/api/planning/run', {
+          body: { 'Plan Date': planDate, 'Horizon Days': Number(horizon) },
+        }),
+      )) as RunAnswer,
     onSuccess: async (answer) => {
       notifications.show({
         color: answer.notification_type === 'Warning' ? 'orange' : 'green',

@@ -1,8 +1,8 @@
 /** The planning API's shapes (planning.md parts 2 and 3) and the queries the planner's screens share. */
 import { queryOptions } from '@tanstack/react-query';
 import { EXCEPTION_TYPES } from '../../../../src/catalogue/planning';
-import { api } from '../../api/client';
-import type { ListEnvelope, ListFilters, ListRow, ListSort } from '../../api/types';
+import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import type { ListFilters, ListRow, ListSort } from '../../api/types';
 
 export interface RunAnswer {
   'Plan Run Id': number;
@@ -91,7 +91,15 @@ export interface ListParams {
 export const viewQuery = (name: string, params: ListParams = {}) =>
   queryOptions({
     queryKey: ['view', name, params],
-    queryFn: ({ signal }) => api.get<ListEnvelope>(`/api/views/${name}`, { ...params }, signal),
+    queryFn: async ({ signal }) =>
+      rowsAs(
+        await unwrap(
+          typedApi.GET('/api/views/{view_name}', {
+            params: { path: { view_name: name }, query: queryOf({ ...params }) },
+            signal,
+          }),
+        ),
+      ),
     staleTime: 5_000,
   });
 
@@ -99,10 +107,10 @@ export const viewQuery = (name: string, params: ListParams = {}) =>
 export const lastRunQuery = queryOptions({
   queryKey: ['planning', 'last-run'],
   queryFn: async ({ signal }) => {
-    const envelope = await api.get<ListEnvelope<PlanRun & ListRow>>(
-      '/api/planning/runs',
-      { page_size: 1 },
-      signal,
+    const envelope = rowsAs<PlanRun & ListRow>(
+      await unwrap(
+        typedApi.GET('/api/planning/runs', { params: { query: queryOf({ page_size: 1 }) }, signal }),
+      ),
     );
     return envelope.data.rows[0] ?? null;
   },
@@ -114,10 +122,16 @@ export const itemByNumberQuery = (number: string) =>
   queryOptions({
     queryKey: ['planning', 'item-by-number', number],
     queryFn: async ({ signal }) => {
-      const envelope = await api.get<ListEnvelope>(
-        '/api/lookup/item',
-        { filters: { Number: [number] }, page_size: 1 },
-        signal,
+      const envelope = rowsAs(
+        await unwrap(
+          typedApi.GET('/api/lookup/{master}', {
+            params: {
+              path: { master: 'item' },
+              query: queryOf({ filters: { Number: [number] }, page_size: 1 }),
+            },
+            signal,
+          }),
+        ),
       );
       const row = envelope.data.rows.find((r) => r.Number === number);
       return row ? { id: Number(row.id), description: String(row.Name ?? '') } : null;
@@ -129,7 +143,14 @@ export const itemByNumberQuery = (number: string) =>
 export const warehouseNumbersQuery = queryOptions({
   queryKey: ['lookup', 'warehouse', 'numbers'],
   queryFn: async ({ signal }) => {
-    const envelope = await api.get<ListEnvelope>('/api/lookup/warehouse', { page_size: 1000 }, signal);
+    const envelope = rowsAs(
+      await unwrap(
+        typedApi.GET('/api/lookup/{master}', {
+          params: { path: { master: 'warehouse' }, query: queryOf({ page_size: 1000 }) },
+          signal,
+        }),
+      ),
+    );
     return envelope.data.rows.map((r) => String(r.Number));
   },
   staleTime: 60_000,
@@ -143,11 +164,14 @@ export const itemChartQuery = (itemId: number, warehouseId?: number) =>
   queryOptions({
     queryKey: ['planning', 'item', itemId, warehouseId ?? null],
     queryFn: async ({ signal }) => {
-      const path =
+      const answer = (await unwrap(
         warehouseId === undefined
-          ? `/api/planning/item/${itemId}`
-          : `/api/planning/item/${itemId}/${warehouseId}`;
-      const answer = await api.get<ChartAnswer>(path, undefined, signal);
+          ? typedApi.GET('/api/planning/item/{item_id}', { params: { path: { item_id: itemId } }, signal })
+          : typedApi.GET('/api/planning/item/{item_id}/{warehouse_id}', {
+              params: { path: { item_id: itemId, warehouse_id: warehouseId } },
+              signal,
+            }),
+      )) as ChartAnswer;
       performance.mark(CHART_DATA_MARK);
       return answer;
     },

@@ -1,6 +1,6 @@
 /** How the suggestions grid reads suggestions and firms them (POST /api/planning/firm, contract part 7). */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { type BodyOf, typedApi, unwrap } from '../../api/typed';
 
 /**
  * How each kind of suggestion reads from its details view and is written back when firmed, the privilege that
@@ -71,6 +71,8 @@ export interface FirmAnswer {
   Orders: { 'Order Type': string; id: number; 'Old Number': string; Number: string }[];
 }
 
+type FirmLine = NonNullable<BodyOf<'/api/planning/firm', 'post'>['Orders'][number]['Lines']>[number];
+
 /** The firm request for the selected orders, each with the edits of its lines. */
 export function firmRequest(kind: KindDef, orders: Iterable<number>, edits: Map<number, LineEdit>) {
   return {
@@ -85,15 +87,16 @@ export function firmRequest(kind: KindDef, orders: Iterable<number>, edits: Map<
             line[kind.receipt] = edit.receipt;
             if (kind.alsoReceipt) line[kind.alsoReceipt] = edit.receipt;
           }
-          return line;
+          // The generated type pairs `id: number` with an index signature of strings, which no object literal meets.
+          return line as unknown as FirmLine;
         });
       return { 'Order Type': kind.orderType, id, ...(lines.length > 0 ? { Lines: lines } : {}) };
     }),
   };
 }
 
-export const firmOrders = (body: ReturnType<typeof firmRequest>) =>
-  api.post<FirmAnswer>('/api/planning/firm', body);
+export const firmOrders = async (body: ReturnType<typeof firmRequest>) =>
+  (await unwrap(typedApi.POST('/api/planning/firm', { body }))) as FirmAnswer;
 
 /**
  * The service names the failing order by its place in the request ("Orders[1] (Purchase order SUG-4-2): …"); the
@@ -124,7 +127,7 @@ export const SOURCE_COLUMN = {
 /** Which roles may firm each order type, for the planner who may not. */
 export const firmRolesQuery = queryOptions({
   queryKey: ['planning', 'firm-roles'],
-  queryFn: ({ signal }) => api.get<FirmRoles>('/api/planning/firm/roles', undefined, signal),
+  queryFn: ({ signal }) => unwrap(typedApi.GET('/api/planning/firm/roles', { signal })),
   staleTime: 60_000,
 });
 

@@ -19,8 +19,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toDataURL } from 'qrcode';
 import { useState } from 'react';
-import { api } from '../../api/client';
 import { applyErrorToForm } from '../../api/fieldErrors';
+import { typedApi, unwrap } from '../../api/typed';
 import { profileQuery, useProfile } from '../../session/session';
 
 const PASSWORD_FIELDS = {
@@ -43,7 +43,7 @@ function PasswordChange() {
   const submit = form.onSubmit(async ({ current_password, new_password }) => {
     setError(null);
     try {
-      await api.put('/api/profile/password', { current_password, new_password });
+      await unwrap(typedApi.PUT('/api/profile/password', { body: { current_password, new_password } }));
     } catch (e) {
       const left = applyErrorToForm(form, e, PASSWORD_FIELDS);
       if (left) setError(left.message);
@@ -109,7 +109,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
 
   const begin = () =>
     act(async () => {
-      const answer = await api.post<{ secret: string; otpauth_url: string }>('/api/2fa/setup');
+      const answer = await unwrap(typedApi.POST('/api/2fa/setup'));
       // Rendered here from otpauth_url: the secret never leaves the browser for a QR service.
       const qr = await toDataURL(answer.otpauth_url, { margin: 1, width: 200 });
       setSetup({ secret: answer.secret, qr });
@@ -117,7 +117,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
 
   const confirm = (path: '/api/2fa/enable' | '/api/2fa/disable') =>
     act(async () => {
-      await api.post(path, { code });
+      await unwrap(typedApi.POST(path, { body: { code } }));
       setSetup(null);
       setCode('');
       await client.invalidateQueries({ queryKey: profileQuery.queryKey });

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { typedApi, unwrap } from '../../api/typed';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 
 type Figure = 'Suggested Spend' | 'Late Orders' | 'Stockout Days' | 'Planned Receipts';
@@ -25,7 +25,10 @@ const FIGURES: { figure: Figure; label: string; format: Intl.NumberFormat }[] = 
 export function ComparisonSummary({ id, stamp }: { id: number; stamp: string | undefined }) {
   const summary = useQuery({
     queryKey: ['comparison', String(id), stamp, 'summary'],
-    queryFn: ({ signal }) => api.get<Summary>(`/api/scenario-analysis/${id}/summary`, undefined, signal),
+    queryFn: async ({ signal }) =>
+      (await unwrap(
+        typedApi.GET('/api/scenario-analysis/{id}/summary', { params: { path: { id } }, signal }),
+      )) as Summary,
   });
   if (summary.error) return <ApiErrorAlert error={summary.error} title="The summary could not be read" />;
   const s = summary.data;

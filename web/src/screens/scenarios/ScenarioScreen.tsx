@@ -19,7 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
+import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import { useUnsavedGuard } from '../../editing/UnsavedGuard';
 import type { GridSearch } from '../../grid/gridState';
 import { ViewGrid } from '../../grid/ViewGrid';
@@ -211,7 +211,10 @@ export function ScenarioScreen() {
   const canEdit = useHasPrivilege('Scenarios', 'Edit');
   const loaded = useQuery({
     queryKey: ['scenario', id],
-    queryFn: () => api.get<Scenario>(`/api/scenario-analysis/${id}`),
+    queryFn: async () =>
+      (await unwrap(
+        typedApi.GET('/api/scenario-analysis/{id}', { params: { path: { id: Number(id) } } }),
+      )) as Scenario,
     enabled: !isNew,
   });
   const [draft, setDraft] = useState<Omit<Scenario, 'id'>>(EMPTY);
@@ -231,20 +234,25 @@ export function ScenarioScreen() {
   // The chart opens on the SKU the scenario changes most (the comparison's first changed row).
   const firstRow = useQuery({
     queryKey: ['comparison', id, stamp, 'first'],
-    queryFn: () =>
-      api.get<{ data: { rows: { 'Item Number': string }[] } }>(`/api/scenario-analysis/${id}/comparison`, {
-        page_size: 1,
-        filters: CHANGED,
-      }),
+    queryFn: async () =>
+      rowsAs<{ 'Item Number': string }>(
+        await unwrap(
+          typedApi.GET('/api/scenario-analysis/{id}/comparison', {
+            params: { path: { id: Number(id) }, query: queryOf({ page_size: 1, filters: CHANGED }) },
+          }),
+        ),
+      ),
     enabled: active,
   });
   const item = chartItem ?? firstRow.data?.data.rows[0]?.['Item Number'] ?? null;
   const balances = useQuery({
     queryKey: ['scenario-balances', id, stamp, item],
-    queryFn: () =>
-      api.get<{ 'Plan Date': string; 'Horizon Days': number; skus: SkuBalances[] }>(
-        `/api/scenario-analysis/${id}/item/${encodeURIComponent(item ?? '')}`,
-      ),
+    queryFn: async () =>
+      (await unwrap(
+        typedApi.GET('/api/scenario-analysis/{id}/item/{item_number}', {
+          params: { path: { id: Number(id), item_number: item ?? '' } },
+        }),
+      )) as { 'Plan Date': string; 'Horizon Days': number; skus: SkuBalances[] },
     enabled: active && item !== null,
   });
 
@@ -258,9 +266,11 @@ export function ScenarioScreen() {
         'Plan Date': draft['Plan Date'] || null,
         'Horizon Days': draft['Horizon Days'],
       };
-      return isNew
-        ? api.post<Scenario>('/api/scenario-analysis', body)
-        : api.put<Scenario>(`/api/scenario-analysis/${id}`, body);
+      return unwrap(
+        isNew
+          ? typedApi.POST('/api/scenario-analysis', { body })
+          : typedApi.PUT('/api/scenario-analysis/{id}', { params: { path: { id: Number(id) } }, body }),
+      ) as Promise<Scenario>;
     },
     onSuccess: (saved) => {
       notifications.show({ color: 'green', title: 'Scenario saved', message: saved['Scenario Name'] });
