@@ -70,9 +70,7 @@ export function CustomColumnsScreen() {
         comboboxProps={{ withinPortal: true }}
       />
       <ApiErrorAlert error={columns.error} />
-      {columns.data && (
-        <Layout key={table} table={table} columns={columns.data.data.rows} />
-      )}
+      {columns.data && <Layout key={table} table={table} columns={columns.data.data.rows} />}
       <AddColumn table={table} />
     </Stack>
   );

@@ -20,6 +20,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import { formatDate, formatDateTime } from '../../grid/format';
+import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
@@ -184,7 +185,7 @@ function ExceptionGroup({
     }),
   );
   const total = list.data?.extra.total ?? 0;
-  if (list.error) return <ApiErrorAlert error={list.error} />;
+  if (list.error) return <ListErrorAlert error={list.error} />;
   if (!list.data || total === 0) return null;
   const headingId = `exceptions-${type.replace(' ', '-').toLowerCase()}`;
   return (

@@ -5,7 +5,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ListFilters } from '../../api/types';
 import { formatDate } from '../../grid/format';
-import { ApiErrorAlert } from '../orders/ApiErrorAlert';
+import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { MASTERS } from '../orders/definitions';
 import { MasterPicker } from '../orders/MasterPicker';
 import { lastRunQuery, viewQuery, warehouseNumbersQuery } from './api';
@@ -132,7 +132,7 @@ export function ShortagesScreen() {
           />
         </Group>
       </Card>
-      {list.error && <ApiErrorAlert error={list.error} />}
+      <ListErrorAlert error={list.error} />
       <Text size="sm" aria-live="polite" data-testid="shortage-count">
         {list.data ? `${fmt(total)} ${total === 1 ? 'item' : 'items'} short` : 'Loading the shortages…'}
       </Text>
