@@ -26,6 +26,7 @@ import * as transferOrders from './0029_transfer_orders.js';
 import * as planningTransfers from './0030_planning_transfers.js';
 import * as rescheduleTolerance from './0031_reschedule_tolerance.js';
 import * as forecastBulkWrite from './0032_forecast_bulk_write.js';
+import * as naturalSortIndexes from './0040_natural_sort_indexes.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0030_planning_transfers': planningTransfers,
   '0031_reschedule_tolerance': rescheduleTolerance,
   '0032_forecast_bulk_write': forecastBulkWrite,
+  '0040_natural_sort_indexes': naturalSortIndexes,
 };
