@@ -193,7 +193,7 @@ describe('every screen of a role', () => {
   );
 
   it(
-    'a phone (390 × 844) shows the shortages as cards, readable without scrolling sideways',
+    'a phone (390 × 844) shows the shortages and the exceptions as cards, readable without scrolling sideways',
     async () => {
       const page = await suite.newPage();
       await page.setViewportSize({ width: 390, height: 844 });
@@ -211,6 +211,17 @@ describe('every screen of a role', () => {
       expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
       await screenshot(page, 'shortages-phone');
       await assertAccessible(page, 'the shortages on a phone');
+
+      // The plan overview's exceptions too: cards with the whole message on screen.
+      await page.goto('/planning/overview');
+      const exception = page.getByTestId('exception-card').first();
+      await exception.waitFor();
+      expect(await page.getByTestId('exception-row').count()).toBe(0);
+      const exceptionBox = await exception.boundingBox();
+      expect(exceptionBox!.x + exceptionBox!.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await screenshot(page, 'exceptions-phone');
+      await assertAccessible(page, 'the exceptions on a phone');
       assertCleanConsole(page);
     },
     SLOW,
