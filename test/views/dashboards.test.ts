@@ -262,6 +262,45 @@ describeEachDatabase('views and export', (t) => {
     expect(bad.json().Code).toBe('List.InvalidFilter');
   });
 
+  it('the statistics follow the date range and warehouse, agreeing with the cards beside them', async () => {
+    const figure = (envelope: Envelope, metric: string) =>
+      Number(envelope.data.rows.find((r) => r.Metric === metric && r.Status === null)?.Value);
+    const scopes = [
+      {},
+      { 'Warehouse Number': ['WH-1'] },
+      { 'Warehouse Number': ['WH-2'] },
+      { 'Order Date': { from: '2026-01-01', to: '2026-02-28' } },
+      { 'Order Date': { from: '2099-01-01' }, 'Warehouse Number': ['WH-1'] },
+    ];
+    const late: number[] = [];
+    for (const filters of scopes) {
+      const statistics = await readView(admin, 'dashboard_statistics', filters);
+      const lateLines = await readView(admin, 'dashboard_top_late_lines', filters);
+      expect(figure(statistics, 'Purchase order lines late against ETA'), JSON.stringify(filters)).toBe(
+        lateLines.extra.total,
+      );
+      late.push(lateLines.extra.total);
+      if ('Warehouse Number' in filters) {
+        const below = await readView(admin, 'dashboard_items_below_safety_stock', {
+          'Warehouse Number': filters['Warehouse Number'],
+        });
+        expect(figure(statistics, 'Items below safety stock')).toBe(
+          new Set(below.data.rows.map((r) => r['Item Number'])).size,
+        );
+      }
+    }
+    // Nothing is ordered in 2099: every figure of that scope is zero, and no order counts by status.
+    const none = await readView(admin, 'dashboard_statistics', scopes[4]);
+    for (const metric of ['Open purchase orders', 'Open purchase order value', 'Open sales orders'])
+      expect(figure(none, metric)).toBe(0);
+    expect(none.data.rows.filter((r) => r.Status !== null)).toEqual([]);
+    // The warehouses split the late lines between them.
+    expect(late.slice(0, 3)).toEqual([2, 1, 1]);
+    const bad = await admin.get(`/api/views/dashboard_statistics${query({ 'Order Date': 'soon' })}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Code).toBe('List.InvalidFilter');
+  });
+
   it('a text cell starting with = or + comes back as text, never a formula', async () => {
     const { workbook, sheetXml } = await exportView(admin, {
       view_name: 'dashboard_spend_by_supplier',

@@ -45,6 +45,13 @@ async function addColumn(page: Page, key: string, alias: string) {
   await page.getByTestId(`custom-column-${key}`).waitFor();
 }
 
+/** The custom columns' keys in the layout table's order. */
+async function rowKeys(page: Page): Promise<string[]> {
+  const rows = await page.getByTestId(/^custom-column-/).all();
+  const ids = await Promise.all(rows.map((row) => row.getAttribute('data-testid')));
+  return ids.map((id) => (id ?? '').replace('custom-column-', ''));
+}
+
 describe('administration screens and the BOM editor', () => {
   it(
     'adds two custom columns, reorders them by drag, and the purchase-order grid shows them in that order',
@@ -52,8 +59,14 @@ describe('administration screens and the BOM editor', () => {
       const page = await signedIn('/admin/custom-columns');
       await addColumn(page, 'priority', 'Priority');
       await addColumn(page, 'region', 'Region');
+      // The drop is seen in the table before saving, and the save is answered before the API is read: each
+      // step waits for its own outcome (under load the live refresh of the new columns lands at any moment).
       await page.getByTestId('custom-column-region').dragTo(page.getByTestId('custom-column-priority'));
-      await page.getByRole('button', { name: 'Save layout' }).click();
+      await expect.poll(() => rowKeys(page)).toEqual(['region', 'priority']);
+      const saveLayout = page.getByRole('button', { name: 'Save layout' });
+      await saveLayout.click();
+      await page.getByText('Layout saved').waitFor();
+      expect(await saveLayout.isDisabled()).toBe(true);
       await expect
         .poll(async () => {
           const columns = await suite.admin.get<Envelope<{ key: string }>>(

@@ -434,6 +434,25 @@ describe('dashboards', () => {
       const revenue = page.getByTestId('dashboard-dashboard_revenue_by_customer');
       const rowsLink = revenue.getByRole('link', { name: 'Rows of Revenue by customer' });
       await poll(() => rowsLink.innerText()).toBe(`${scoped.extra.total} rows`);
+      // The statistics tiles follow the warehouse too, and agree with the cards beside them.
+      const tile = async (metric: string) =>
+        Number((await page.getByTestId(`statistic-${metric}`).innerText()).replace(/[^\d.-]/g, ''));
+      const lateThere = await view('dashboard_top_late_lines', { 'Warehouse Number': ['WH-01'] });
+      const statsThere = await view('dashboard_statistics', { 'Warehouse Number': ['WH-01'] });
+      const openThere = statsThere.data.rows.find(
+        (r) => r.Metric === 'Open purchase orders' && r.Status === null,
+      );
+      await poll(() => tile('Open purchase orders')).toBe(Number(openThere?.Value));
+      await poll(() => tile('Purchase order lines late against ETA')).toBe(lateThere.extra.total);
+      await poll(() =>
+        page
+          .getByTestId('dashboard-dashboard_top_late_lines')
+          .getByRole('link', { name: /^Rows of / })
+          .innerText(),
+      ).toBe(`${lateThere.extra.total} rows`);
+      const belowThere = await view('dashboard_items_below_safety_stock', { 'Warehouse Number': ['WH-01'] });
+      const belowItems = new Set(belowThere.data.rows.map((r) => r['Item Number'])).size;
+      await poll(() => tile('Items below safety stock')).toBe(belowItems);
       await rowsLink.click();
       await poll(() => new URL(page.url()).pathname).toBe('/views/dashboard_revenue_by_customer');
       await poll(() => page.getByTestId('row-count').innerText()).toBe(

@@ -224,6 +224,23 @@ describe('purchase-order list (generic table screen)', () => {
   );
 
   it(
+    'shows a list error in words with its Code on a line of its own, not the code alone',
+    async () => {
+      const page = await suite.newPage();
+      allowHttpError(page, 400, '/api/views/purchase_order_list');
+      const filters = encodeURIComponent(JSON.stringify({ 'No Such Column': ['x'] }));
+      await suite.signIn(page, ADMIN, `/views/purchase_order_list?filters=${filters}`);
+      const alert = page.getByTestId('list-error');
+      await expect.poll(() => alert.innerText()).toContain('Cannot show this list');
+      const lines = (await alert.innerText()).split('\n').map((line) => line.trim());
+      expect(lines).toContain('Unknown column "No Such Column" in view purchase_order_list');
+      expect(lines).toContain('Code List.UnknownColumn (HTTP 400)');
+      await assertAccessible(page, 'a list error');
+    },
+    SLOW,
+  );
+
+  it(
     'shows the 403 of a user without Procurement instead of a blank page, and no PO entry in the navigation',
     async () => {
       const user = await suite.admin.createUser('no-procurement', [{ type: 'Item Master', access: 'View' }]);

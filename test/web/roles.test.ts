@@ -191,4 +191,39 @@ describe('every screen of a role', () => {
     },
     SLOW,
   );
+
+  it(
+    'a phone (390 × 844) shows the shortages and the exceptions as cards, readable without scrolling sideways',
+    async () => {
+      const page = await suite.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await suite.signIn(page, users.planner, '/planning/shortages');
+      const shortages = await suite.admin.get<Envelope>('/api/views/planning_shortages?page_size=5');
+      const first = shortages.data.rows[0]!;
+      const card = page.getByTestId('shortage-card').first();
+      await card.waitFor();
+      expect(await page.getByTestId('shortage-row').count()).toBe(0);
+      expect(await card.getByRole('link').first().innerText()).toBe(String(first['Item Number']));
+      expect(await card.getByTestId('shortage-date').innerText()).not.toBe('');
+      // Each card fits the screen, and so does the page: nothing is cut off at the right.
+      const box = await card.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await screenshot(page, 'shortages-phone');
+      await assertAccessible(page, 'the shortages on a phone');
+
+      // The plan overview's exceptions too: cards with the whole message on screen.
+      await page.goto('/planning/overview');
+      const exception = page.getByTestId('exception-card').first();
+      await exception.waitFor();
+      expect(await page.getByTestId('exception-row').count()).toBe(0);
+      const exceptionBox = await exception.boundingBox();
+      expect(exceptionBox!.x + exceptionBox!.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await screenshot(page, 'exceptions-phone');
+      await assertAccessible(page, 'the exceptions on a phone');
+      assertCleanConsole(page);
+    },
+    SLOW,
+  );
 });

@@ -203,6 +203,26 @@ function filterCondition(column: ColumnDef, filter: FilterValue): RawBuilder<Sql
   return parts.length === 0 ? undefined : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
+const DIGITS = sql.lit('0123456789');
+
+/**
+ * The natural order of text, in SQL both databases share (no regular expressions in SQLite): the text before its
+ * trailing number (case-folded), then that number by value — its digits without leading zeros, shorter first,
+ * then as text. `naturalKey` is the same in TypeScript (the memory views).
+ */
+function naturalTerms(ref: RawBuilder<unknown>): RawBuilder<unknown>[] {
+  const stem = sql`rtrim(${ref}, ${DIGITS})`;
+  const number = sql`ltrim(substr(${ref}, length(${stem}) + 1), ${sql.lit('0')})`;
+  return [sql`lower(${stem})`, sql`length(${number})`, number];
+}
+
+/** The natural sort terms of `text` as naturalTerms gives them in SQL. */
+export function naturalKey(text: string): [string, number, string] {
+  const stem = text.replace(/[0-9]+$/, '');
+  const number = text.slice(stem.length).replace(/^0+/, '');
+  return [stem.toLowerCase(), number.length, number];
+}
+
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -314,9 +334,13 @@ export async function prepareView<S>(
   // biome-ignore lint/suspicious/noExplicitAny: the wrapped query's row shape is the view's, known at run time
   const ordered = (q: any, limit: number, offset: number) =>
     q
-      // Text sorts case-insensitively first, so both databases (byte order vs locale) agree.
+      // Text sorts naturally (its trailing number by value: PO-2 before PO-10), then case-insensitively, so both
+      // databases (byte order vs locale) agree.
       .$if(stringFormats.has(sortColumn.format), (o: typeof q) =>
-        o.orderBy(sql`lower(${sortRef}) ${direction}${nullsLast}`),
+        [...naturalTerms(sortRef), sql`lower(${sortRef})`].reduce(
+          (by: typeof q, term) => by.orderBy(sql`${term} ${direction}${nullsLast}`),
+          o,
+        ),
       )
       .orderBy(sql`${sortRef} ${direction}${nullsLast}`)
       .$call((o: typeof q) => tieBreak.reduce((by, ref) => by.orderBy(sql`${ref} ${direction}`), o))

@@ -6,6 +6,7 @@ import {
   type FilterValue,
   invalidFilter,
   type ListQuery,
+  naturalKey,
   rangeFormats,
   stringFormats,
 } from './engine.js';
@@ -14,7 +15,7 @@ import { type Header, headerFormat, type ListEnvelope, type SortType } from './v
 /**
  * Views whose rows are computed, not stored (a what-if scenario's projected orders): the rows are built in memory
  * and this file gives them the list engine's semantics exactly — the same filters (values, null, {from, to}),
- * search, sort (nulls last, text case-insensitively first, id breaking ties in the same direction) and paging —
+ * search, sort (nulls last, text naturally then case-insensitively first, id breaking ties in the same direction) and paging —
  * so a client cannot tell them from a SQL view, and the export writes them the same way.
  */
 export interface MemoryColumn {
@@ -138,7 +139,8 @@ function select(table: MemoryTable, query: Omit<ListQuery, 'page' | 'pageSize'>)
     .filter((row) => tests.every((test) => test(row)))
     .map((row) => {
       const value = stored(row[sortColumn.key]);
-      return { row, value, folded: text && value !== null ? String(value).toLowerCase() : '' };
+      const natural = text && value !== null ? naturalKey(String(value)) : null;
+      return { row, value, natural, folded: text && value !== null ? String(value).toLowerCase() : '' };
     });
   decorated.sort((a, b) => {
     const x = a.value;
@@ -147,6 +149,12 @@ function select(table: MemoryTable, query: Omit<ListQuery, 'page' | 'pageSize'>)
     if (x === null || y === null) {
       if (x !== y) return x === null ? 1 : -1;
     } else {
+      if (a.natural && b.natural) {
+        for (let i = 0; i < 3; i++) {
+          const part = order(a.natural[i] as string | number, b.natural[i] as string | number);
+          if (part !== 0) return sign * part;
+        }
+      }
       if (text) {
         const folded = order(a.folded, b.folded);
         if (folded !== 0) return sign * folded;

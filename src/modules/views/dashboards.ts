@@ -68,39 +68,88 @@ const lineValue = (alias: string) =>
   sql`${sql.ref(`${alias}.quantity`)} * coalesce(${sql.ref(`${alias}.price`)}, 0)`;
 const poOrderDate = sql`coalesce(l.order_date, o.order_date)`;
 
-/** Headline figures as rows of {Metric, Document, Status, Value}; status counts follow the fixed metrics. */
-export const statisticsView = defineView({
+/**
+ * An order line (alias `l`, of an order `o`) within `scope`: its order date (`orderDate`) in the range, its
+ * warehouse among the numbers; true without a scope.
+ */
+function lineWithin(scope: LineScope, orderDate: RawBuilder<unknown> | null): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (orderDate && scope.from) conditions.push(sql<SqlBool>`${orderDate} >= ${scope.from}`);
+  if (orderDate && scope.to) conditions.push(sql<SqlBool>`${orderDate} <= ${scope.to}`);
+  if (scope.warehouses)
+    conditions.push(
+      sql<SqlBool>`l.warehouse_id in (select w.id from warehouses w where w.number in (${sql.join(scope.warehouses)}))`,
+    );
+  return conditions.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+const scoped = (scope: LineScope) => Boolean(scope.from || scope.to || scope.warehouses);
+
+/**
+ * Headline figures as rows of {Metric, Document, Status, Value}; status counts follow the fixed metrics. The
+ * figures follow the line scope as the cards beside them do (the tile and its card never disagree): orders count
+ * when one of their lines is in it, values and late lines sum the lines in it; items below safety stock follow the
+ * warehouse (inventory has no order date).
+ */
+export const statisticsView = defineView<LineScope>({
   name: 'dashboard_statistics',
-  from: (db) => {
+  from: (db, given) => {
+    const scope = given ?? {};
     const poOpen = isOpen(sql.ref('o.status'), 'purchase');
     const poLineOpen = isOpen(sql.ref('l.status'), 'purchase');
     const soOpen = isOpen(sql.ref('o.status'), 'sales');
     const soLineOpen = isOpen(sql.ref('l.status'), 'sales');
+    const lineDate = sql`coalesce(l.order_date, o.order_date)`;
     const day = today();
-    const byStatus = (base: number, label: string, document: string, table: string) =>
+    /** Orders (alias `o`) with a line of `lines` in the scope (every order without one). */
+    const ordersIn = (lines: string, orderDate: RawBuilder<unknown>) =>
+      scoped(scope)
+        ? sql<SqlBool>`exists (select 1 from ${sql.table(lines)} l where l.order_id = o.id and ${lineWithin(scope, orderDate)})`
+        : sql<SqlBool>`1 = 1`;
+    const poIn = ordersIn('purchase_order_lines', lineDate);
+    const soIn = ordersIn('sales_order_lines', lineDate);
+    const byStatus = (
+      base: number,
+      label: string,
+      document: string,
+      table: string,
+      within: RawBuilder<SqlBool>,
+    ) =>
       sql`select ${sql.lit(base)} + row_number() over (order by o.status), ${label}, ${document}, o.status,
-            count(*) from ${sql.table(table)} o group by o.status`;
+            count(*) from ${sql.table(table)} o where ${within} group by o.status`;
+    const inventoryIn = scope.warehouses
+      ? sql<SqlBool>`i.warehouse_id in (select w.id from warehouses w where w.number in (${sql.join(scope.warehouses)}))`
+      : sql<SqlBool>`1 = 1`;
     const metrics = sql`(
       select 1 as id, ${'Open purchase orders'} as metric, ${'Purchase order'} as document,
              cast(null as text) as status,
-             (select count(*) from purchase_orders o where ${poOpen}) as value
+             (select count(*) from purchase_orders o where ${poOpen} and ${poIn}) as value
       union all select 2, ${'Open purchase order value'}, ${'Purchase order'}, null,
              (select coalesce(sum(${lineValue('l')}), 0) from purchase_order_lines l
-                join purchase_orders o on o.id = l.order_id where ${poOpen} and ${poLineOpen})
+                join purchase_orders o on o.id = l.order_id
+               where ${poOpen} and ${poLineOpen} and ${lineWithin(scope, lineDate)})
       union all select 3, ${'Purchase order lines late against ETA'}, ${'Purchase order'}, null,
              (select count(*) from purchase_order_lines l join purchase_orders o on o.id = l.order_id
-               where ${poOpen} and ${poLineOpen} and l.eta_date < ${day} and l.actual_delivery_date is null)
+               where ${poOpen} and ${poLineOpen} and l.eta_date < ${day} and l.actual_delivery_date is null
+                 and ${lineWithin(scope, lineDate)})
       union all select 4, ${'Open sales orders'}, ${'Sales order'}, null,
-             (select count(*) from sales_orders o where ${soOpen})
+             (select count(*) from sales_orders o where ${soOpen} and ${soIn})
       union all select 5, ${'Open sales order value'}, ${'Sales order'}, null,
              (select coalesce(sum(${lineValue('l')}), 0) from sales_order_lines l
-                join sales_orders o on o.id = l.order_id where ${soOpen} and ${soLineOpen})
+                join sales_orders o on o.id = l.order_id
+               where ${soOpen} and ${soLineOpen} and ${lineWithin(scope, lineDate)})
       union all select 6, ${'Items below safety stock'}, ${'Inventory'}, null,
              (select count(distinct i.item_id) from inventory i
-               where i.safety_stock is not null and i.quantity < i.safety_stock)
-      union all ${byStatus(1000, 'Purchase orders by status', 'Purchase order', 'purchase_orders')}
-      union all ${byStatus(2000, 'Sales orders by status', 'Sales order', 'sales_orders')}
-      union all ${byStatus(3000, 'Manufacturing orders by status', 'Manufacturing order', 'manufacturing_orders')}
+               where i.safety_stock is not null and i.quantity < i.safety_stock and ${inventoryIn})
+      union all ${byStatus(1000, 'Purchase orders by status', 'Purchase order', 'purchase_orders', poIn)}
+      union all ${byStatus(2000, 'Sales orders by status', 'Sales order', 'sales_orders', soIn)}
+      union all ${byStatus(
+        3000,
+        'Manufacturing orders by status',
+        'Manufacturing order',
+        'manufacturing_orders',
+        ordersIn('manufacturing_order_lines', sql`o.order_date`),
+      )}
     )`;
     return db.selectFrom(metrics.as('s'));
   },
@@ -264,19 +313,23 @@ export const openPoValueByMonthView = defineView<LineScope>({
 });
 
 /** Open purchase-order lines past their ETA and not delivered, latest first. */
-export const lateLinesView = defineView({
+export const lateLinesView = defineView<LineScope>({
   name: 'dashboard_top_late_lines',
-  from: (db) =>
-    db
-      .selectFrom(linesWithDays(db))
-      .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
-      .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
-      .innerJoin('items as i', 'i.id', 'l.item_id')
-      .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
-      .where(isOpen(sql.ref('o.status'), 'purchase'))
-      .where(isOpen(sql.ref('l.status'), 'purchase'))
-      .where('l.actual_delivery_date', 'is', null)
-      .where('l.eta_date', '<', today()),
+  from: (db, scope) =>
+    applyLineScope(
+      db
+        .selectFrom(linesWithDays(db))
+        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+        .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
+        .innerJoin('items as i', 'i.id', 'l.item_id')
+        .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+        .where(isOpen(sql.ref('o.status'), 'purchase'))
+        .where(isOpen(sql.ref('l.status'), 'purchase'))
+        .where('l.actual_delivery_date', 'is', null)
+        .where('l.eta_date', '<', today()),
+      scope ?? {},
+      sql`coalesce(l.order_date, o.order_date)`,
+    ),
   id: sql`l.id`,
   columns: [
     { key: 'PO List Number', format: 'string', sql: sql`o.number` },
@@ -320,12 +373,12 @@ export const belowSafetyStockView = defineView({
 
 /** Every dashboard with the filters it takes before grouping. */
 export const DASHBOARDS = [
-  { view: statisticsView },
+  { view: statisticsView, scope: lineScope },
   { view: revenueByCustomerView, scope: lineScope },
   { view: spendBySupplierView, scope: lineScope },
   { view: onTimeDeliveryView, scope: lineScope },
   { view: openPoValueByMonthView, scope: lineScope },
-  { view: lateLinesView },
+  { view: lateLinesView, scope: lineScope },
   { view: belowSafetyStockView },
 ];
 

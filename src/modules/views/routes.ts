@@ -64,7 +64,7 @@ const DASHBOARD_NOTE = `Dashboards (Dashboard / View): ${DASHBOARDS.map((d) => d
 ${OPEN_DEFINITION}`;
 
 const SCOPE_NOTE = `Grouped dashboards (revenue by customer, spend by supplier, supplier on-time delivery, open PO value by
-month) also take the filters ${LINE_SCOPE_KEYS.map((k) => `\`${k}\``).join(' and ')}, applied to the order lines before
+month), the statistics and the late lines also take the filters ${LINE_SCOPE_KEYS.map((k) => `\`${k}\``).join(' and ')}, applied to the order lines before
 grouping (\`Order Date\`: {"from", "to"} as YYYY-MM-DD; \`Warehouse Number\`: list of numbers).`;
 
 const isClientError = (error: unknown) => error instanceof AppError && error.status < 500;

@@ -3264,7 +3264,7 @@ export interface paths {
          *     ExcelExportWithoutExtra); the view's own privilege is required (`403 User.NotPrivileged`): Dashboard / View for
          *     dashboards, Issue Tracker / View for issue_tracker_tickets, the owning resource's View privilege otherwise.
          *     By-item views take their item (and warehouse) from the filters (`item_id`, `warehouse_id`). Grouped dashboards (revenue by customer, spend by supplier, supplier on-time delivery, open PO value by
-         *     month) also take the filters `Order Date` and `Warehouse Number`, applied to the order lines before
+         *     month), the statistics and the late lines also take the filters `Order Date` and `Warehouse Number`, applied to the order lines before
          *     grouping (`Order Date`: {"from", "to"} as YYYY-MM-DD; `Warehouse Number`: list of numbers).
          *     Rows of issue_tracker_tickets carry string ids. `GET /api/views` lists the views the caller may read.
          *
@@ -3309,7 +3309,7 @@ export interface paths {
          *     assembling the query, before the first byte is sent, `400 CouldNotConstructExportData`; a failure after that cuts
          *     the download short (the connection is closed), and a client that reads nothing for 60 s is cut off. The privilege
          *     needed is the view's own, as for `GET /api/views/{view_name}`. Grouped dashboards (revenue by customer, spend by supplier, supplier on-time delivery, open PO value by
-         *     month) also take the filters `Order Date` and `Warehouse Number`, applied to the order lines before
+         *     month), the statistics and the late lines also take the filters `Order Date` and `Warehouse Number`, applied to the order lines before
          *     grouping (`Order Date`: {"from", "to"} as YYYY-MM-DD; `Warehouse Number`: list of numbers).
          *
          *     Requires a signed-in session.

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError, requestRaw } from '../api/client';
+import { requestRaw } from '../api/client';
 import { useLiveRefresh } from '../api/live';
 import type { ListHeader, ListRow } from '../api/types';
 import { markInteractive } from '../perf';
@@ -41,6 +41,7 @@ import {
   PAGE_SIZES,
   withColumn,
 } from './gridState';
+import { ListErrorAlert, listErrorParts } from './ListErrorAlert';
 import { type GridSource, listPageQuery, pathOf } from './listQuery';
 
 // Only what this grid uses (server-side rows, paging, initial state, column state, header tooltips): the rest of
@@ -150,6 +151,8 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
   const current = useQuery({ ...listPageQuery(source, state, page), placeholderData: keepPreviousData });
   const [grid, setGrid] = useState<GridApi<ListRow> | null>(null);
   const [exporting, setExporting] = useState(false);
+  /** A later page that failed to load (the first page's error is the query's). */
+  const [pageError, setPageError] = useState<unknown>(null);
   const [search, setSearch] = useState(state.q ?? '');
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -197,10 +200,14 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
           .fetchQuery(listPageQuery(source, pageState, wanted))
           .then((envelope) => {
             params.successCallback(envelope.data.rows, envelope.extra.total);
+            setPageError(null);
             // After the rows are drawn: a longer number on this page widens the key column.
             setTimeout(() => fitKeyColumn(gridRef.current, keyRef.current), 0);
           })
-          .catch(() => params.failCallback());
+          .catch((failure: unknown) => {
+            setPageError(failure);
+            params.failCallback();
+          });
       },
     }),
     [client, source, pageSize],
@@ -285,10 +292,11 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
       });
       await download(response, `${source.view}.xlsx`);
     } catch (error) {
+      const { words, code } = listErrorParts(error);
       notifications.show({
         color: 'red',
         title: 'Export failed',
-        message: error instanceof Error ? error.message : String(error),
+        message: code ? `${words} ${code}` : words,
       });
     } finally {
       setExporting(false);
@@ -368,20 +376,7 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
           {actions}
         </Group>
       </Group>
-      {error && (
-        <Alert
-          color={isApiError(error) && error.status === 403 ? 'orange' : 'red'}
-          role="alert"
-          title="Cannot show this list"
-        >
-          {error.message}
-          {isApiError(error) && (
-            <Text size="xs" c="gray.7" mt={4}>
-              {error.code} (HTTP {error.status})
-            </Text>
-          )}
-        </Alert>
-      )}
+      <ListErrorAlert error={error ?? pageError} />
       {!error && headers && (
         <section style={{ flex: 1, minHeight: 360 }} aria-label={`${label} table`}>
           <AgGridReact<ListRow>

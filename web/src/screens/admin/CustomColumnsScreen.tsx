@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { queryOf, typedApi, unwrap } from '../../api/typed';
 import type { ListEnvelope } from '../../api/types';
 import { useHasPrivilege } from '../../session/session';
@@ -32,6 +32,20 @@ function moved<T>(list: T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   if (item !== undefined) next.splice(to, 0, item);
   return next;
+}
+
+/**
+ * The edited order over the stored columns: the edit's order for columns still stored (with their stored fields
+ * and the edit's visibility), then columns stored since the edit began.
+ */
+function reconciled(edited: CustomColumn[], stored: CustomColumn[]): CustomColumn[] {
+  const byId = new Map(stored.map((c) => [c.id, c]));
+  const kept = edited.flatMap((c) => {
+    const now = byId.get(c.id);
+    return now ? [{ ...now, visible: c.visible }] : [];
+  });
+  const keptIds = new Set(kept.map((c) => c.id));
+  return [...kept, ...stored.filter((c) => !keptIds.has(c.id))];
 }
 
 /** Custom columns per table: add, delete, and the layout (display order by drag or buttons, visibility). */
@@ -62,23 +76,28 @@ export function CustomColumnsScreen() {
         comboboxProps={{ withinPortal: true }}
       />
       <ApiErrorAlert error={columns.error} />
-      {columns.data && (
-        <Layout key={`${table}:${columns.dataUpdatedAt}`} table={table} columns={columns.data.data.rows} />
-      )}
+      {columns.data && <Layout key={table} table={table} columns={columns.data.data.rows} />}
       <AddColumn table={table} />
     </Stack>
   );
 }
 
+/**
+ * The layout editor. An unsaved edit survives refetches (live changes refresh the stored columns at any moment,
+ * also mid-drag), and the row being dragged is kept in a ref so dragover and drop see it without a re-render.
+ */
 function Layout({ table, columns }: { table: string; columns: CustomColumn[] }) {
   const queryClient = useQueryClient();
   const canEdit = useHasPrivilege('Custom Columns', 'Edit');
-  const [order, setOrder] = useState(columns);
+  const [edited, setEdited] = useState<CustomColumn[] | null>(null);
+  const dragged = useRef<number | null>(null);
   const [dragging, setDragging] = useState<number | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const change = (next: CustomColumn[]) => {
-    setOrder(next);
-    setDirty(true);
+  const order = edited ? reconciled(edited, columns) : columns;
+  const dirty = edited !== null;
+  const change = (next: CustomColumn[]) => setEdited(next);
+  const endDrag = () => {
+    dragged.current = null;
+    setDragging(null);
   };
   const invalidate = () => {
     void queryClient.invalidateQueries({ queryKey: ['custom-columns-admin', table] });
@@ -86,18 +105,22 @@ function Layout({ table, columns }: { table: string; columns: CustomColumn[] }) 
     void queryClient.invalidateQueries({ queryKey: ['view'] });
   };
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (saved: CustomColumn[]) =>
       unwrap(
         typedApi.PUT('/api/custom-columns/{ref}', {
           params: { path: { ref: table } },
           body: {
-            columns: order.map((c, index) => ({ key: c.key, display_order: index + 1, visible: c.visible })),
+            columns: saved.map((c, index) => ({ key: c.key, display_order: index + 1, visible: c.visible })),
           },
         }),
       ),
-    onSuccess: () => {
+    onSuccess: (_answer, saved) => {
       notifications.show({ color: 'green', title: 'Layout saved', message: table });
-      setDirty(false);
+      // Show the saved order at once (not the old one until the refetch answers).
+      queryClient.setQueryData<ListEnvelope<CustomColumn>>(['custom-columns-admin', table], (old) =>
+        old ? { ...old, data: { ...old.data, rows: saved } } : old,
+      );
+      setEdited(null);
       invalidate();
     },
   });
@@ -137,19 +160,21 @@ function Layout({ table, columns }: { table: string; columns: CustomColumn[] }) 
               data-testid={`custom-column-${column.key}`}
               draggable={canEdit}
               onDragStart={(event) => {
+                dragged.current = index;
                 setDragging(index);
                 event.dataTransfer.effectAllowed = 'move';
                 event.dataTransfer.setData('text/plain', column.key);
               }}
               onDragOver={(event) => {
-                if (dragging !== null) event.preventDefault();
+                if (dragged.current !== null) event.preventDefault();
               }}
               onDrop={(event) => {
                 event.preventDefault();
-                if (dragging !== null && dragging !== index) change(moved(order, dragging, index));
-                setDragging(null);
+                const from = dragged.current;
+                if (from !== null && from !== index) change(moved(order, from, index));
+                endDrag();
               }}
-              onDragEnd={() => setDragging(null)}
+              onDragEnd={endDrag}
               style={{ cursor: canEdit ? 'grab' : undefined, opacity: dragging === index ? 0.5 : 1 }}
             >
               <Table.Td>
@@ -209,7 +234,7 @@ function Layout({ table, columns }: { table: string; columns: CustomColumn[] }) 
         </Table.Tbody>
       </Table>
       <Group justify="flex-end" mt="xs">
-        <Button onClick={() => save.mutate()} disabled={!dirty || !canEdit} loading={save.isPending}>
+        <Button onClick={() => save.mutate(order)} disabled={!dirty || !canEdit} loading={save.isPending}>
           Save layout
         </Button>
       </Group>

@@ -104,12 +104,12 @@ export function DashboardsScreen() {
       ? { [key]: { ...(search.from ? { from: search.from } : {}), ...(search.to ? { to: search.to } : {}) } }
       : {};
 
-  const statistics = useDashboard('dashboard_statistics', {});
+  const statistics = useDashboard('dashboard_statistics', scope);
   const revenue = useDashboard('dashboard_revenue_by_customer', scope);
   const spend = useDashboard('dashboard_spend_by_supplier', scope);
   const onTime = useDashboard('dashboard_supplier_on_time_delivery', scope);
   const openValue = useDashboard('dashboard_open_po_value_by_month', scope);
-  const late = useDashboard('dashboard_top_late_lines', byWarehouse);
+  const late = useDashboard('dashboard_top_late_lines', scope);
   const below = useDashboard('dashboard_items_below_safety_stock', byWarehouse);
 
   const go = (path: string) => void navigate(pathNavigation(path));
@@ -145,12 +145,12 @@ export function DashboardsScreen() {
         />
       </Group>
       <Text size="xs" c="gray.7">
-        The date range and warehouse narrow revenue, spend, on-time delivery and open PO value by the order
-        lines' order date; late lines and items below safety stock follow the warehouse; the statistics cover
-        everything.
+        The date range and warehouse narrow every figure by the order lines' order date and warehouse (an
+        order counts when one of its lines does); items below safety stock have no date and follow the
+        warehouse.
       </Text>
 
-      <DashboardCard title="Statistics" view="dashboard_statistics" filters={{}} total={total(statistics)}>
+      <DashboardCard title="Statistics" view="dashboard_statistics" filters={scope} total={total(statistics)}>
         <Body
           query={statistics}
           render={() => (
@@ -160,6 +160,7 @@ export function DashboardsScreen() {
                   <Figure
                     key={String(r.id)}
                     label={String(r.Metric)}
+                    testId={`statistic-${String(r.Metric)}`}
                     value={String(r.Metric).includes('value') ? money(r.Value) : fmt(r.Value)}
                   />
                 ))}
@@ -313,7 +314,7 @@ export function DashboardsScreen() {
         <DashboardCard
           title="Late purchase-order lines"
           view="dashboard_top_late_lines"
-          filters={byWarehouse}
+          filters={scope}
           total={total(late)}
         >
           <Body

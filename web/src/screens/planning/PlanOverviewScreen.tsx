@@ -14,16 +14,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { typedApi, unwrap } from '../../api/typed';
 import { formatDate, formatDateTime } from '../../grid/format';
+import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
 import { EXCEPTION_TYPES, type ExceptionType, lastRunQuery, type RunAnswer, viewQuery } from './api';
+import { ExceptionCards } from './ExceptionCards';
 import { NetChangeStatus } from './NetChangeStatus';
 import type { PlanningSearch } from './routes';
 import { ariaSort, Figure, fmt, ItemLink, OrderLink, PageTitle, SortHeader } from './shared';
@@ -190,7 +193,9 @@ function ExceptionGroup({
     }),
   );
   const total = list.data?.extra.total ?? 0;
-  if (list.error) return <ApiErrorAlert error={list.error} />;
+  // A phone shows cards: the table's message column was off screen.
+  const phone = useMediaQuery('(max-width: 36em)');
+  if (list.error) return <ListErrorAlert error={list.error} />;
   if (!list.data || total === 0) return null;
   const headingId = `exceptions-${type.replace(' ', '-').toLowerCase()}`;
   return (
@@ -203,55 +208,58 @@ function ExceptionGroup({
           {total}
         </Badge>
       </Group>
-      <Table striped withTableBorder aria-labelledby={headingId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Sub item</Table.Th>
-            <Table.Th>Warehouse</Table.Th>
-            <Table.Th aria-sort={ariaSort(sort === 'date', dir)}>
-              <SortHeader label="Date" active={sort === 'date'} dir={dir} onSort={() => onSort('date')} />
-            </Table.Th>
-            <Table.Th aria-sort={ariaSort(sort === 'quantity', dir)} style={{ textAlign: 'right' }}>
-              <SortHeader
-                label="Quantity"
-                active={sort === 'quantity'}
-                dir={dir}
-                onSort={() => onSort('quantity')}
-              />
-            </Table.Th>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Message</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.data.rows.map((row) => (
-            <Table.Tr key={String(row.id)} data-testid="exception-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <ItemLink
-                  item={String(row['Item Number'])}
-                  warehouse={row['Warehouse Number'] as string}
-                  sub={row['Sub Item Number'] as string | null}
+      {phone && <ExceptionCards rows={list.data.data.rows} label={`${type} exceptions`} />}
+      {!phone && (
+        <Table striped withTableBorder aria-labelledby={headingId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Item</Table.Th>
+              <Table.Th>Sub item</Table.Th>
+              <Table.Th>Warehouse</Table.Th>
+              <Table.Th aria-sort={ariaSort(sort === 'date', dir)}>
+                <SortHeader label="Date" active={sort === 'date'} dir={dir} onSort={() => onSort('date')} />
+              </Table.Th>
+              <Table.Th aria-sort={ariaSort(sort === 'quantity', dir)} style={{ textAlign: 'right' }}>
+                <SortHeader
+                  label="Quantity"
+                  active={sort === 'quantity'}
+                  dir={dir}
+                  onSort={() => onSort('quantity')}
                 />
-              </Table.Td>
-              <Table.Td>{(row['Sub Item Number'] as string | null) ?? ''}</Table.Td>
-              <Table.Td>{String(row['Warehouse Number'])}</Table.Td>
-              <Table.Td data-testid="exception-date" style={{ whiteSpace: 'nowrap' }}>
-                {formatDate(row['Exception Date'])}
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'right' }} data-testid="exception-quantity">
-                {fmt(row['Exception Quantity'])}
-              </Table.Td>
-              <Table.Td>
-                {row['Order Number'] ? <OrderLink number={String(row['Order Number'])} /> : ''}
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs">{String(row.Message ?? '')}</Text>
-              </Table.Td>
+              </Table.Th>
+              <Table.Th>Order</Table.Th>
+              <Table.Th>Message</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.data.rows.map((row) => (
+              <Table.Tr key={String(row.id)} data-testid="exception-row">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <ItemLink
+                    item={String(row['Item Number'])}
+                    warehouse={row['Warehouse Number'] as string}
+                    sub={row['Sub Item Number'] as string | null}
+                  />
+                </Table.Td>
+                <Table.Td>{(row['Sub Item Number'] as string | null) ?? ''}</Table.Td>
+                <Table.Td>{String(row['Warehouse Number'])}</Table.Td>
+                <Table.Td data-testid="exception-date" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(row['Exception Date'])}
+                </Table.Td>
+                <Table.Td style={{ textAlign: 'right' }} data-testid="exception-quantity">
+                  {fmt(row['Exception Quantity'])}
+                </Table.Td>
+                <Table.Td>
+                  {row['Order Number'] ? <OrderLink number={String(row['Order Number'])} /> : ''}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs">{String(row.Message ?? '')}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
       {shown < total && (
         <Button variant="subtle" size="xs" mt={4} onClick={() => setShown((n) => n + PAGE * 2)}>
           Show more {type} exceptions ({total - shown} more)

@@ -1,15 +1,16 @@
 import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ListFilters } from '../../api/types';
 import { formatDate } from '../../grid/format';
-import { ApiErrorAlert } from '../orders/ApiErrorAlert';
+import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { MASTERS } from '../orders/definitions';
 import { MasterPicker } from '../orders/MasterPicker';
 import { lastRunQuery, viewQuery, warehouseNumbersQuery } from './api';
 import type { PlanningSearch, ShortageException } from './routes';
+import { ShortageCards } from './ShortageCards';
 import { ariaSort, fmt, ItemLink, OrderLink, PageTitle, SortHeader } from './shared';
 
 const PAGE = 50;
@@ -50,6 +51,8 @@ export function ShortagesScreen() {
   const setSearch = (next: Partial<PlanningSearch>) =>
     void navigate({ to: '.', search: { ...search, ...next } as never, replace: true });
   const [shown, setShown] = useState(PAGE);
+  // A phone shows cards: a 12-column table would scroll sideways with the dates off screen.
+  const phone = useMediaQuery('(max-width: 36em)');
   // Typed numbers reach the URL (and the query) once typing pauses.
   const [item, setItem] = useState(search.item ?? '');
   const [supplier, setSupplier] = useState(search.supplier ?? '');
@@ -132,7 +135,7 @@ export function ShortagesScreen() {
           />
         </Group>
       </Card>
-      {list.error && <ApiErrorAlert error={list.error} />}
+      <ListErrorAlert error={list.error} />
       <Text size="sm" aria-live="polite" data-testid="shortage-count">
         {list.data ? `${fmt(total)} ${total === 1 ? 'item' : 'items'} short` : 'Loading the shortages…'}
       </Text>
@@ -141,7 +144,8 @@ export function ShortagesScreen() {
           {run.data ? 'No item runs short with these filters.' : 'No planning run yet: run planning first.'}
         </Text>
       )}
-      {rows.length > 0 && (
+      {rows.length > 0 && phone && <ShortageCards rows={rows} exceptionOf={exceptionOf} />}
+      {rows.length > 0 && !phone && (
         <Table.ScrollContainer minWidth={900}>
           <Table striped withTableBorder aria-label="Shortages">
             <Table.Thead>

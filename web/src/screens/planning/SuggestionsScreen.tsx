@@ -27,8 +27,8 @@ import { Link, useBlocker, useNavigate, useSearch } from '@tanstack/react-router
 import { useEffect, useRef, useState } from 'react';
 import type { ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
+import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { queryClient, useHasPrivilege } from '../../session/session';
-import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
 import { addDays, type LinkedOrderType, lastRunQuery, supplyPathPath, viewQuery } from './api';
 import {
@@ -241,7 +241,7 @@ export function SuggestionsScreen() {
       )}
       {!canFirm && <MayNotFirm kind={kind} />}
       {firmed && <Firmed answer={firmed} onClose={() => setFirmed(null)} />}
-      <ApiErrorAlert error={list.error} />
+      <ListErrorAlert error={list.error} />
       {firm.error && (
         <Alert color="red" title="Nothing was firmed" role="alert">
           <Text size="sm">{plainFirmMessage(firm.error.message)}</Text>
