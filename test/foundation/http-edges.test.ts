@@ -115,13 +115,14 @@ describeEachDatabase('HTTP edges', (t) => {
     ]);
     // Deleting a purchase-order line needs only a session (specification part 5): no 403. A DELETE may carry a
     // body like any other request, so it documents 413 and 415 too; a stale If-Match on a line delete is 412
-    // (found undocumented by the contention suite).
+    // (found undocumented by the contention suite), and a line its order's writer holds is 409 Busy.
     for (const path of ['purchase-order', 'sales-order', 'manufacturing-order', 'forecast'])
       expect(codes(`/api/${path}-details/{id}`, 'delete')).toContain('412');
     expect(codes('/api/purchase-order-details/{id}', 'delete')).toEqual([
       '200',
       '400',
       '401',
+      '409',
       '412',
       '413',
       '415',

@@ -100,9 +100,19 @@ describe('live screens', () => {
       await cell(watcher.page, 'PO List Number', 'PO-2003').waitFor({ timeout: LIVE_MS });
       const created = Date.now() - start;
 
-      // A status changed in the other browser's editor: the row updates in place.
-      await cell(editor.page, 'PO List Number', 'PO-2002').getByRole('link').click();
-      await editor.page.getByRole('heading', { name: 'Purchase order PO-2002' }).waitFor();
+      // A status changed in the other browser's editor: the row updates in place. That list refreshes for PO-2003
+      // too: the link is clicked once that refresh has landed (a click during it can hit the row being replaced).
+      await cell(editor.page, 'PO List Number', 'PO-2003').waitFor({ timeout: LIVE_MS });
+      const heading = editor.page.getByRole('heading', { name: 'Purchase order PO-2002' });
+      for (let attempt = 1; ; attempt++) {
+        await cell(editor.page, 'PO List Number', 'PO-2002').getByRole('link').click();
+        const opened = await heading.waitFor({ timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (opened) break;
+        if (attempt === 3) throw new Error('the PO-2002 editor did not open from its link');
+      }
       const status = editor.page.getByRole('combobox', { name: 'PO List Document Status' });
       await status.fill('Confirmed');
       await editor.page.keyboard.press('Escape');

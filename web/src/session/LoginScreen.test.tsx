@@ -63,8 +63,14 @@ describe('login screen', () => {
     ];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        calls.push({ url, body: JSON.parse(String(init.body)) });
+      // The typed client passes one Request; the plain one a URL and its init.
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request =
+          input instanceof Request ? input : new Request(new URL(String(input), 'http://x'), init);
+        calls.push({
+          url: new URL(request.url, 'http://x').pathname,
+          body: JSON.parse(await request.text()),
+        });
         return answers.shift() ?? json(500, {});
       }),
     );
