@@ -11,6 +11,7 @@ import {
   insertSupplier,
   insertWarehouse,
 } from '../helpers/rows.js';
+import { lockProcurement } from '../orders/fixtures.js';
 import { danglingNumbers, planSnapshot } from './plan-snapshot.js';
 import { P, type Row, runPlan } from './run-world.js';
 
@@ -273,6 +274,23 @@ describeEachDatabase('net change equals a full run (property)', (t) => {
     // 30 FG at WH-2 on day 15: a planned transfer of 31 (1 on hand, safety 2) ships from WH-1 on day 13, whose
     // planned MO needs more SUB and RAW1, and SUB's planned MO more RAW2. GOOD is untouched.
     expect(skus.sort()).toEqual(['FG@WH-1', 'FG@WH-2', 'RAW1@WH-1', 'RAW2@WH-1', 'SUB@WH-1']);
+    const netChanged = await planSnapshot(t.store);
+    await runPlan(admin);
+    expect(netChanged).toEqual(await planSnapshot(t.store));
+  });
+
+  it('waits while an integration run locks procurement (no lease claimed), and replans when it ends', async () => {
+    const unlock = await lockProcurement(t.store);
+    await sql`update sales_order_lines set quantity = quantity + 1`.execute(t.store.db);
+    expect((await replanNetChange(t.store)).kind).toBe('busy');
+    const lock = await t.store.db
+      .selectFrom('service_locks')
+      .select('locked_at')
+      .where('name', '=', 'planning-run')
+      .executeTakeFirstOrThrow();
+    expect(lock.locked_at).toBeNull();
+    await unlock();
+    expect((await replanNetChange(t.store)).kind).toBe('replanned');
     const netChanged = await planSnapshot(t.store);
     await runPlan(admin);
     expect(netChanged).toEqual(await planSnapshot(t.store));

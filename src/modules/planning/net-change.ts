@@ -55,6 +55,8 @@ interface StoredSku {
  * replan holds the lock, or an integration run holds procurement (tried again later).
  */
 export async function replanNetChange(store: Store): Promise<NetChangeOutcome> {
+  // Checked first as well, so that waiting for an integration run claims no lease at every pass.
+  if (await procurementLocked(store.db)) return { kind: 'busy' };
   const lease = await claimLease(store, LOCK, LEASE_MS, NET_CHANGE_HOLDER);
   if (lease === null) return { kind: 'busy' };
   const startedAt = nowIso();
