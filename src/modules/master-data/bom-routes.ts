@@ -6,7 +6,8 @@ import { ifMatchOf } from '../../core/http/if-match.js';
 import { asEnvelope } from '../../core/http/list-answer.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
-import { BOM_ERRORS, bomView, createBom, deleteBom, getBom, type StoredBom, updateBom } from './bom.js';
+import { bomView, createBom, deleteBom, getBom, type StoredBom, updateBom } from './bom.js';
+import { BOM_ERRORS } from './bom-errors.js';
 import { etagOf } from './etag.js';
 import {
   BomCreateBody,

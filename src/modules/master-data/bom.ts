@@ -3,38 +3,15 @@ import { view as viewPrivilege } from '../../core/auth/privileges.js';
 import { translateDatabaseError, type ViolationAnswers } from '../../core/db/errors/translate.js';
 import type { Executor, Store, Tx } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
-import { alreadyExists, badRequest, type ErrorCode, notFound, stillInUse } from '../../core/errors.js';
+import { alreadyExists, badRequest, notFound, stillInUse } from '../../core/errors.js';
 import { type Actor, recordChange, registerNumberField } from '../../core/events/outbox.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView } from '../../core/list/view.js';
+import { ENTITY } from './bom-errors.js';
 import { checkIfMatch } from './etag.js';
 import { checkUnit } from './rules.js';
 
-const ENTITY = 'BillOfMaterials';
 registerNumberField(ENTITY, 'BOM Number');
-
-/** What a BOM body can be refused with, create or update (the checks below, in their order). */
-const BODY_ERRORS = [
-  'Request.UnknownField',
-  `${ENTITY}.InvalidValue`,
-  'ItemMaster.NotFound',
-  `${ENTITY}.NoComponents`,
-  `${ENTITY}.InvalidQuantity`,
-  `${ENTITY}.Cycle`,
-  `${ENTITY}.DuplicateComponent`,
-  'UnitMaster.NotFound',
-  `${ENTITY}.AlreadyExists`,
-  `${ENTITY}.ActiveExists`,
-  'Request.InvalidReference',
-] as const satisfies readonly ErrorCode[];
-
-/** The codes each operation below answers (for the OpenAPI description's `x-error-codes`). */
-export const BOM_ERRORS = {
-  get: [`${ENTITY}.NotFound`],
-  create: BODY_ERRORS,
-  update: [`${ENTITY}.NotFound`, `${ENTITY}.Conflict`, 'BillOfMaterialsDetails.NotFound', ...BODY_ERRORS],
-  delete: [`${ENTITY}.NotFound`, `${ENTITY}.Conflict`, `${ENTITY}.StillInUse`],
-} as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** Planning fields of a BOM (planning.md part 1): field → column, and whether it takes whole numbers only. */
 const PLANNING_FIELDS = {
