@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Store } from '../../src/core/db/index.js';
 import { replanNetChange } from '../../src/modules/planning/net-change.js';
+import { planningScope, readDirtyItems } from '../../src/modules/planning/net-change-scope.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 import {
   insertCustomerWithShipTo,
@@ -274,6 +275,77 @@ describeEachDatabase('net change equals a full run (property)', (t) => {
     // 30 FG at WH-2 on day 15: a planned transfer of 31 (1 on hand, safety 2) ships from WH-1 on day 13, whose
     // planned MO needs more SUB and RAW1, and SUB's planned MO more RAW2. GOOD is untouched.
     expect(skus.sort()).toEqual(['FG@WH-1', 'FG@WH-2', 'RAW1@WH-1', 'RAW2@WH-1', 'SUB@WH-1']);
+    const netChanged = await planSnapshot(t.store);
+    await runPlan(admin);
+    expect(netChanged).toEqual(await planSnapshot(t.store));
+  });
+
+  it('marks the items a write touches, not planning’s own Suggested lines; a renumbered master marks everything', async () => {
+    const ids = new Map(
+      (await sql<{ id: number; number: string }>`select id, number from items`.execute(t.store.db)).rows.map(
+        (r) => [r.number, Number(r.id)],
+      ),
+    );
+    const marked = async (write: () => Promise<unknown>) => {
+      await sql`delete from plan_dirty_items`.execute(t.store.db);
+      await write();
+      const { items } = await readDirtyItems(t.store.db);
+      return items === null ? null : [...ITEMS].filter((item) => items.includes(ids.get(item)!)).sort();
+    };
+    const run = (query: ReturnType<typeof sql>) => () => query.execute(t.store.db);
+    expect(
+      await marked(run(sql`update purchase_order_lines set quantity = quantity where status = 'Suggested'`)),
+    ).toEqual([]);
+    expect(
+      await marked(
+        run(sql`update sales_order_lines set quantity = quantity + 1
+          where item_id = (select id from items where number = 'GOOD')`),
+      ),
+    ).toEqual(['GOOD']);
+    // A BOM line: its component and its BOM's item.
+    expect(
+      await marked(
+        run(sql`update bom_lines set quantity = quantity
+          where bom_id = (select id from boms where number = 'BOM-SUB')`),
+      ),
+    ).toEqual(['RAW2', 'SUB']);
+    // A header field planning reads: the items of its lines.
+    expect(
+      await marked(run(sql`update sales_orders set number = number || 'x' where number = 'SO-2'`)),
+    ).toEqual(['FG', 'GOOD']);
+    expect(await marked(run(sql`update sales_orders set number = 'SO-2' where number = 'SO-2x'`))).toEqual([
+      'FG',
+      'GOOD',
+    ]);
+    expect(await marked(run(sql`update warehouses set number = number where number = 'WH-2'`))).toEqual([]);
+    expect(await marked(run(sql`update warehouses set number = 'WH-9' where number = 'WH-2'`))).toBeNull();
+    await sql`update warehouses set number = 'WH-2' where number = 'WH-9'`.execute(t.store.db);
+    // The scope: what is below the touched items, and everything above that.
+    const scope = async (items: string[]) =>
+      (await planningScope(
+        t.store.db,
+        items.map((i) => ids.get(i)!),
+        100,
+      ))!
+        .map((id) => [...ids].find(([, v]) => v === id)![0])
+        .sort();
+    expect(await scope(['GOOD'])).toEqual(['GOOD']);
+    expect(await scope(['RAW2'])).toEqual(['FG', 'RAW2', 'SUB']);
+    expect(await scope(['SUB'])).toEqual(['FG', 'RAW2', 'SUB']);
+    expect(await scope(['FG'])).toEqual(['FG', 'RAW1', 'RAW2', 'SUB']);
+    expect(await planningScope(t.store.db, [ids.get('FG')!], 3)).toBeNull();
+    // A replan of GOOD alone plans GOOD's SKUs and nothing else, and equals a full run.
+    expect((await replanNetChange(t.store)).kind).toBe('replanned');
+    await sql`update sales_order_lines set quantity = quantity + 2
+      where item_id = (select id from items where number = 'GOOD')`.execute(t.store.db);
+    expect((await replanNetChange(t.store)).kind).toBe('replanned');
+    const last = await t.store.db
+      .selectFrom('plan_runs')
+      .select(['kind', 'skus_planned'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(last).toEqual({ kind: 'Net Change', skus_planned: 2 });
+    expect((await readDirtyItems(t.store.db)).markIds).toEqual([]);
     const netChanged = await planSnapshot(t.store);
     await runPlan(admin);
     expect(netChanged).toEqual(await planSnapshot(t.store));

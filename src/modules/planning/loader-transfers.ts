@@ -16,6 +16,8 @@ export interface NumberLookups {
 export async function readTransfers(
   db: Executor,
   lookups: NumberLookups,
+  /** Item ids to read (net change's scope); absent, every item. */
+  scope?: readonly number[],
 ): Promise<{ distributions: PlanDistribution[]; transferLines: PlanTransferLine[] }> {
   const { itemOf, subItemOf, warehouseOf } = lookups;
   const [distributionRows, lineRows] = await Promise.all([
@@ -31,6 +33,7 @@ export async function readTransfers(
         'multiple',
       ])
       .where('status', '=', 'Active')
+      .$if(scope !== undefined, (qb) => qb.where('item_id', 'in', scope ?? []))
       .orderBy('id')
       .execute(),
     db
@@ -51,6 +54,7 @@ export async function readTransfers(
         'l.receipt_date',
       ])
       .where('l.status', '!=', 'Suggested')
+      .$if(scope !== undefined, (qb) => qb.where('l.item_id', 'in', scope ?? []))
       .orderBy('l.id')
       .execute(),
   ]);

@@ -27,6 +27,7 @@ import {
   type SalesLineRow,
 } from './loader-rows.js';
 import { readTransfers } from './loader-transfers.js';
+import { readDirtyItems } from './net-change-scope.js';
 import { withoutOverriddenStatistical } from './statistical-override.js';
 
 export { inReadSnapshot };
@@ -49,6 +50,8 @@ export interface LoadedPlanData {
   ids: SkuIds;
   /** The base-data counter on the snapshot read (net change: the writes this input includes). */
   baseVersion?: number;
+  /** The marks of the writes this input includes (net-change-scope.ts), when the loader read them. */
+  dirtyMarks?: number[];
 }
 
 export interface SkuIds {
@@ -66,22 +69,40 @@ export const subItemKey = (itemNumber: string, subItemNumber: string) =>
  * and the status table gives them no role.
  */
 export async function loadPlanInput(store: Store, planDate: string, horizonDays: number) {
-  return inReadSnapshot(store, (db) => readPlanInput(db, planDate, horizonDays));
+  return inReadSnapshot(store, async (db) => ({
+    ...(await readPlanInput(db, planDate, horizonDays)),
+    // The writes this input includes: a run that stores its plan forgets them (net-change-scope.ts).
+    dirtyMarks: (await readDirtyItems(db)).markIds,
+  }));
 }
+
+/** Item ids to read the input of (net change's scope, net-change-scope.ts); absent, every item. */
+export type ItemScope = readonly number[] | undefined;
 
 /** What loadPlanInput reads, on a caller's snapshot (see inReadSnapshot). */
 export async function readPlanInput(
   db: Executor,
   planDate: string,
   horizonDays: number,
+  scope?: ItemScope,
 ): Promise<LoadedPlanData> {
   {
+    const inScope = scope !== undefined;
+    const scoped = scope ?? [];
     const [items, subItems, warehouses, suppliers, shipFromRows, customers, bomRows] = await Promise.all([
       // Items and BOMs are large masters: read as arrays.
-      selectArrays<[number, string]>(db, db.selectFrom('items').select(['id', 'number'])).then((rows) =>
-        rows.map(([id, number]) => ({ id, number })),
-      ),
-      db.selectFrom('sub_items').select(['id', 'number', 'item_id']).execute(),
+      selectArrays<[number, string]>(
+        db,
+        db
+          .selectFrom('items')
+          .select(['id', 'number'])
+          .$if(inScope, (qb) => qb.where('id', 'in', scoped)),
+      ).then((rows) => rows.map(([id, number]) => ({ id, number }))),
+      db
+        .selectFrom('sub_items')
+        .select(['id', 'number', 'item_id'])
+        .$if(inScope, (qb) => qb.where('item_id', 'in', scoped))
+        .execute(),
       db.selectFrom('warehouses').select(['id', 'number']).execute(),
       db.selectFrom('suppliers').select(['id', 'number']).execute(),
       db.selectFrom('ship_froms').select(['id', 'number', 'supplier_id', 'status']).execute(),
@@ -98,7 +119,8 @@ export async function readPlanInput(
             'lead_time_days',
             'minimum_quantity',
             'order_multiple',
-          ]),
+          ])
+          .$if(inScope, (qb) => qb.where('item_id', 'in', scoped)),
       ),
     ]);
     const masters: Masters = {
@@ -136,7 +158,12 @@ export async function readPlanInput(
     }
     for (const [bomId, componentItemId, quantity] of await selectArrays<[number, number, number]>(
       db,
-      db.selectFrom('bom_lines').select(['bom_id', 'component_item_id', 'quantity']).orderBy('id'),
+      db
+        .selectFrom('bom_lines')
+        .select(['bom_id', 'component_item_id', 'quantity'])
+        // In a scope, components outside it are left out: their plans are not part of the scope's.
+        .$if(inScope, (qb) => qb.where('component_item_id', 'in', scoped))
+        .orderBy('id'),
     ))
       boms.get(bomId)?.components.push({ itemNumber: item(componentItemId), quantity });
 
@@ -158,6 +185,7 @@ export async function readPlanInput(
           'unit_price',
         ])
         .where('unique_key', 'is not', null)
+        .$if(inScope, (qb) => qb.where('item_id', 'in', scoped))
         .orderBy('id'),
     ))
       allocations.push({
@@ -193,7 +221,8 @@ export async function readPlanInput(
       db,
       db
         .selectFrom('inventory')
-        .select(['id', 'item_id', 'sub_item_id', 'warehouse_id', 'quantity', 'safety_stock']),
+        .select(['id', 'item_id', 'sub_item_id', 'warehouse_id', 'quantity', 'safety_stock'])
+        .$if(inScope, (qb) => qb.where('item_id', 'in', scoped)),
     ))
       for (const row of rows)
         skus.push({
@@ -209,7 +238,16 @@ export async function readPlanInput(
     const poSuppliers: string[] = [];
     for (const [id, number, supplierId] of await selectArrays<[number, string, number]>(
       db,
-      db.selectFrom('purchase_orders').select(['id', 'number', 'supplier_id']),
+      db
+        .selectFrom('purchase_orders')
+        .select(['id', 'number', 'supplier_id'])
+        .$if(inScope, (qb) =>
+          qb.where(
+            'id',
+            'in',
+            db.selectFrom('purchase_order_lines').select('order_id').where('item_id', 'in', scoped),
+          ),
+        ),
     )) {
       poNumbers[id] = number;
       poSuppliers[id] = name(masters.suppliers, supplierId, 'Supplier');
@@ -233,7 +271,8 @@ export async function readPlanInput(
           'order_date',
           'price',
         ])
-        .where('status', '<>', 'Suggested'),
+        .where('status', '<>', 'Suggested')
+        .$if(inScope, (qb) => qb.where('item_id', 'in', scoped)),
     ))
       for (const row of rows) {
         const orderId = row[1];
@@ -262,7 +301,16 @@ export async function readPlanInput(
     const moNumbers: (string | undefined)[] = [];
     for (const [id, number] of await selectArrays<[number, string]>(
       db,
-      db.selectFrom('manufacturing_orders').select(['id', 'number']),
+      db
+        .selectFrom('manufacturing_orders')
+        .select(['id', 'number'])
+        .$if(inScope, (qb) =>
+          qb.where(
+            'id',
+            'in',
+            db.selectFrom('manufacturing_order_lines').select('order_id').where('item_id', 'in', scoped),
+          ),
+        ),
     ))
       moNumbers[id] = number;
     const manufacturingLines: PlanManufacturingLine[] = [];
@@ -282,7 +330,8 @@ export async function readPlanInput(
           'start_date',
           'due_date',
         ])
-        .where('status', '<>', 'Suggested'),
+        .where('status', '<>', 'Suggested')
+        .$if(inScope, (qb) => qb.where('item_id', 'in', scoped)),
     ))
       for (const row of rows) {
         const number = moNumbers[row[1]];
@@ -307,7 +356,16 @@ export async function readPlanInput(
     const soCustomers: string[] = [];
     for (const [id, number, customerId] of await selectArrays<[number, string, number]>(
       db,
-      db.selectFrom('sales_orders').select(['id', 'number', 'customer_id']),
+      db
+        .selectFrom('sales_orders')
+        .select(['id', 'number', 'customer_id'])
+        .$if(inScope, (qb) =>
+          qb.where(
+            'id',
+            'in',
+            db.selectFrom('sales_order_lines').select('order_id').where('item_id', 'in', scoped),
+          ),
+        ),
     )) {
       soNumbers[id] = number;
       soCustomers[id] = named(customerNumbers, customerId, 'Customer');
@@ -327,7 +385,8 @@ export async function readPlanInput(
           'status',
           'ship_date',
           'order_date',
-        ]),
+        ])
+        .$if(inScope, (qb) => qb.where('item_id', 'in', scoped)),
     ))
       for (const row of rows) {
         const orderId = row[1];
@@ -352,7 +411,16 @@ export async function readPlanInput(
     const forecastStatuses: string[] = [];
     for (const [id, number, status] of await selectArrays<[number, string, string]>(
       db,
-      db.selectFrom('forecasts').select(['id', 'number', 'status']),
+      db
+        .selectFrom('forecasts')
+        .select(['id', 'number', 'status'])
+        .$if(inScope, (qb) =>
+          qb.where(
+            'id',
+            'in',
+            db.selectFrom('forecast_lines').select('order_id').where('item_id', 'in', scoped),
+          ),
+        ),
     )) {
       forecastNumbers[id] = number;
       forecastStatuses[id] = status;
@@ -371,7 +439,8 @@ export async function readPlanInput(
           'customer_id',
           'date',
           'quantity',
-        ]),
+        ])
+        .$if(inScope, (qb) => qb.where('item_id', 'in', scoped)),
     ))
       for (const row of rows) {
         const listId = row[1];
@@ -391,7 +460,11 @@ export async function readPlanInput(
         });
       }
 
-    const { distributions, transferLines } = await readTransfers(db, { itemOf, subItemOf, warehouseOf });
+    const { distributions, transferLines } = await readTransfers(
+      db,
+      { itemOf, subItemOf, warehouseOf },
+      scope,
+    );
 
     const ids: SkuIds = {
       item: reverse(masters.items),

@@ -6,7 +6,7 @@
  * result rows, records a `Net Change` run and one `planning.updated` event (`Inventory` / `Plan` / `Updated`)
  * naming them. Under the lock full runs take, so the two never overlap.
  */
-import { readBaseVersion, withBulkWriteSettings } from '../../core/db/bulk.js';
+import { inReadSnapshot, readBaseVersion, withBulkWriteSettings } from '../../core/db/bulk.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { selectArrays } from '../../core/db/index.js';
 import { claimLease, releaseLease } from '../../core/db/lease-lock.js';
@@ -14,13 +14,14 @@ import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { recordChange, SYSTEM_ACTOR } from '../../core/events/outbox.js';
 import { procurementLocked } from '../integrations/queue.js';
 import { DEMAND_PLANNED_MO, DEMAND_PLANNED_TO, ORDER_TYPES, type PlanResult, plan } from './engine/index.js';
-import { type LoadedPlanData, loadPlanInput } from './loader.js';
+import { type ItemScope, type LoadedPlanData, readPlanInput } from './loader.js';
 import {
   type ReplannedOrders,
   removeSuggestedLinesOf,
   skuKey,
   writeReplannedOrders,
 } from './net-change-orders.js';
+import { type DirtyItems, forgetDirtyItems, planningScope, readDirtyItems } from './net-change-scope.js';
 import { skuDigests } from './result-digest.js';
 import { storeResults } from './results.js';
 import { LEASE_MS, LOCK, NET_CHANGE_HOLDER, ORDER_TABLES, runNumbers } from './run.js';
@@ -43,6 +44,9 @@ export type NetChangeOutcome =
   | { kind: 'current' }
   | { kind: 'busy' }
   | { kind: 'off' };
+
+/** Beyond this many items to plan, a replan plans the whole company (one load instead of hundreds of lists). */
+const SCOPE_LIMIT = 2_000;
 
 /** A stored SKU: its plan_skus id and digest. */
 interface StoredSku {
@@ -74,7 +78,26 @@ export async function replanNetChange(store: Store): Promise<NetChangeOutcome> {
     if ((await readBaseVersion(store.db)) === settings.plannedVersion) return { kind: 'current' };
     if (await procurementLocked(store.db)) return { kind: 'busy' };
     const loading = performance.now();
-    const data = await loadPlanInput(store, last.plan_date, last.horizon_days);
+    // What changed and the input to plan for it, on one snapshot: the marks read are the writes the input shows.
+    const { data, dirty, stored, version } = await inReadSnapshot(store, async (db) => {
+      const dirty = await readDirtyItems(db);
+      const scope = dirty.items === null ? null : await planningScope(db, dirty.items, SCOPE_LIMIT);
+      if (scope?.length === 0)
+        return {
+          data: null,
+          dirty,
+          stored: new Map<string, StoredSku>(),
+          version: await readBaseVersion(db),
+        };
+      const within: ItemScope = scope ?? undefined;
+      const data = await readPlanInput(db, last.plan_date, last.horizon_days, within);
+      return { data, dirty, stored: await storedSkus(db, within), version: data.baseVersion ?? -1 };
+    });
+    if (data === null) {
+      // The writes touched nothing planning reads (e.g. custom columns): the plan is current as it is.
+      await noReplan(store, dirty, version, settings.plannedVersion);
+      return { kind: 'current' };
+    }
     const snapshot = data.baseVersion ?? -1;
     if (snapshot === settings.plannedVersion) return { kind: 'current' };
     data.input.rescheduleToleranceDays = last.reschedule_tolerance_days;
@@ -83,12 +106,11 @@ export async function replanNetChange(store: Store): Promise<NetChangeOutcome> {
     const computed = performance.now();
     const skus = skuIdentities(result, data);
     const digests = skuDigests(result, skus, data);
-    const stored = await storedSkus(store.db);
     const { replanned, gone } = affectedSkus(result, skus, digests, stored);
     const compared = performance.now();
     if (replanned.length === 0 && gone.length === 0) {
       // Nothing to write: the plan is current with the load's data (a write since keeps the counter past it).
-      await markPlanned(store.db, snapshot);
+      await noReplan(store, dirty, snapshot, settings.plannedVersion);
       return { kind: 'current' };
     }
     const runId = await withBulkWriteSettings(store, (applySettings) =>
@@ -111,6 +133,7 @@ export async function replanNetChange(store: Store): Promise<NetChangeOutcome> {
             startedAt,
           }),
         );
+        await forgetDirtyItems(trx, dirty.markIds);
         await marker.done(snapshot);
         return id;
       }),
@@ -132,10 +155,21 @@ export async function replanNetChange(store: Store): Promise<NetChangeOutcome> {
   }
 }
 
-async function storedSkus(db: Executor): Promise<Map<string, StoredSku>> {
+/** The writes since the plan changed none of its SKUs: forgets their marks and records the plan current. */
+async function noReplan(store: Store, dirty: DirtyItems, snapshot: number, plannedVersion: number) {
+  await inTransaction(store, async (trx) => {
+    await forgetDirtyItems(trx, dirty.markIds);
+    if (snapshot !== plannedVersion) await markPlanned(trx, snapshot);
+  });
+}
+
+async function storedSkus(db: Executor, scope: ItemScope): Promise<Map<string, StoredSku>> {
   const rows = await selectArrays<[number, number, number | null, number, string | null]>(
     db,
-    db.selectFrom('plan_skus').select(['id', 'item_id', 'sub_item_id', 'warehouse_id', 'result_hash']),
+    db
+      .selectFrom('plan_skus')
+      .select(['id', 'item_id', 'sub_item_id', 'warehouse_id', 'result_hash'])
+      .$if(scope !== undefined, (qb) => qb.where('item_id', 'in', scope ?? [])),
   );
   return new Map(
     rows.map(([id, item, sub, warehouse, digest]) => [skuKey(item, sub, warehouse), { id, digest }]),

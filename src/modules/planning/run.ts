@@ -16,6 +16,7 @@ import type { Actor } from '../../core/events/outbox.js';
 import { enqueueOperation, procurementLocked, registerQueuedHandler } from '../integrations/queue.js';
 import { type PlanResult, plan } from './engine/index.js';
 import { type LoadedPlanData, loadPlanInput } from './loader.js';
+import { forgetDirtyItems } from './net-change-scope.js';
 import { DEFAULT_RESCHEDULE_TOLERANCE_DAYS, type RunParameters } from './params.js';
 import { type ReplacedSuggestions, recordRun } from './record.js';
 import { skuDigests } from './result-digest.js';
@@ -165,7 +166,9 @@ export async function runPlanning(
             summary['Planned Transfer Lines'];
           await store.dialect.statistics.analyze(trx, written >= 1000 ? ORDER_TABLES : []);
           await recordRun(trx, actor, summary, replaced);
-          await marker.done((await inputs).data.baseVersion ?? -1);
+          const { data } = await inputs;
+          await forgetDirtyItems(trx, data.dirtyMarks ?? []);
+          await marker.done(data.baseVersion ?? -1);
           return summary;
         }),
       ),

@@ -65,6 +65,8 @@ export interface PlanningTables {
     net_change_delay_ms: Generated<number>;
     planned_version: Generated<number>;
   };
+  /** Migration 0042: the items written since the stored plan (null: everything), for net change's scope. */
+  plan_dirty_items: { id: Generated<number>; item_id: number | null };
   plan_buckets: { kind: string; seq: number; bucket_start: string; first_day: string; last_day: string };
   plan_orders: {
     id: number;
