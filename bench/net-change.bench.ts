@@ -30,6 +30,8 @@ const LINES = Number(process.env.BENCH_LINES ?? 200_000);
 const CHANGES = Number(process.env.BENCH_NET_CHANGES ?? 7);
 const PLAN_DATE = '2026-01-05';
 const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
+/** Which databases to measure (`sqlite,postgres` by default). */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const TARGET = { sqlite: { median: 100, worst: 300 }, postgres: { median: 250, worst: 300 } };
 
 interface Sample {
@@ -152,11 +154,12 @@ async function main() {
   const misses: string[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'supplyline-net-change-bench-'));
   try {
-    misses.push(...(await bench('sqlite', `sqlite:${join(dir, 'bench.db')}`)));
+    if (DATABASES.includes('sqlite'))
+      misses.push(...(await bench('sqlite', `sqlite:${join(dir, 'bench.db')}`)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  if (PG_URL) {
+  if (PG_URL && DATABASES.includes('postgres')) {
     const name = `sl_bench_net_change_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();

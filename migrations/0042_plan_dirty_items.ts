@@ -12,6 +12,10 @@ import { isPostgres, type MigrationDb, withId } from './util.js';
  * - a change to a master every line may name (warehouse, supplier, ship-from, customer) marks everything (a row
  *   with no item).
  * The replan deletes exactly the rows it read, in its own transaction: a row committed meanwhile stays for the next.
+ *
+ * Also, on PostgreSQL: the base-data counter's deferred trigger (migration 0016) is queued for the first written
+ * row of a transaction only (its WHEN condition is evaluated at once, the function at commit), not for each row: a
+ * planning run queued an event per Suggested line it wrote and deleted, hundreds of thousands run at commit.
  */
 const MARK = 'insert into plan_dirty_items (item_id) values';
 
@@ -105,6 +109,7 @@ const MARKINGS: Marking[] = [
 export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('plan_dirty_items')).addColumn('item_id', 'integer').execute();
   const postgres = isPostgres(db);
+  if (postgres) await queueBaseDataBumpOnce(db);
   for (const marking of MARKINGS)
     for (const operation of ['insert', 'update', 'delete'] as const) {
       const body = marking[operation];
@@ -121,4 +126,29 @@ export async function up(db: MigrationDb): Promise<void> {
         await sql`create trigger ${sql.id(name)} after ${sql.raw(operation)} on ${sql.table(marking.table)}
           ${sql.raw(when ? `when ${when}` : '')} begin ${sql.raw(body)} end`.execute(db);
     }
+}
+
+/** Recreates every base-data counter trigger with a WHEN condition true for a transaction's first row only. */
+async function queueBaseDataBumpOnce(db: MigrationDb) {
+  // GUC changes roll back with a (sub)transaction, like the trigger event queued with them.
+  await sql`create function base_data_first_write() returns boolean language plpgsql volatile as $body$
+    begin
+      if current_setting('supplyline.base_data_queued', true) is distinct from txid_current()::text then
+        perform set_config('supplyline.base_data_queued', txid_current()::text, true);
+        return true;
+      end if;
+      return false;
+    end $body$`.execute(db);
+  const { rows } = await sql<{ trigger: string; table: string }>`
+    select t.tgname as trigger, c.relname as table from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid
+      join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and t.tgname like '%\_base\_data\_version'`.execute(db);
+  for (const { trigger, table } of rows) {
+    await sql`drop trigger ${sql.id(trigger)} on ${sql.table(table)}`.execute(db);
+    await sql`create constraint trigger ${sql.id(trigger)}
+      after insert or update or delete on ${sql.table(table)}
+      deferrable initially deferred for each row when (base_data_first_write())
+      execute function bump_base_data_version()`.execute(db);
+  }
 }

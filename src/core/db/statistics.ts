@@ -19,6 +19,11 @@ export interface TableStatistics {
    * answers their names; `[]` on SQLite.
    */
   analyzeOutgrown(db: Kysely<Database>, share: number): Promise<string[]>;
+  /**
+   * Reclaims the rows deleted from `tables` (PostgreSQL `VACUUM`, outside any transaction), for a small table that
+   * is scanned often and emptied in bulk: its scans would read every deleted row until autovacuum, if on, came by.
+   */
+  vacuum(db: Kysely<Database>, tables: readonly string[]): Promise<void>;
 }
 
 export const noStatistics: TableStatistics = {
@@ -26,6 +31,7 @@ export const noStatistics: TableStatistics = {
   analyze: async () => undefined,
   autovacuum: async () => null,
   analyzeOutgrown: async () => [],
+  vacuum: async () => undefined,
 };
 
 export const postgresStatistics: TableStatistics = {
@@ -52,5 +58,9 @@ export const postgresStatistics: TableStatistics = {
     const names = outgrown.rows.map((r) => r.name);
     await this.analyze(db, names);
     return names;
+  },
+  async vacuum(db, tables) {
+    if (tables.length === 0) return;
+    await sql`vacuum ${sql.join(tables.map((t) => sql.table(t)))}`.execute(db);
   },
 };

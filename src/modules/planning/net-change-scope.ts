@@ -8,8 +8,7 @@
  * run would plan it; an item outside it has neither a touched input nor a parent whose plan can change. Transfers
  * stay within an item (its warehouses), so an item's every SKU is in or out together.
  */
-import { sql } from 'kysely';
-import type { Executor } from '../../core/db/index.js';
+import type { Executor, Store } from '../../core/db/index.js';
 
 /** The touched items (null: everything, e.g. a warehouse renumbered) and the marks read, to forget once planned. */
 export interface DirtyItems {
@@ -28,44 +27,89 @@ export async function readDirtyItems(db: Executor): Promise<DirtyItems> {
   return { markIds: rows.map((r) => r.id), items: everything ? null : [...items] };
 }
 
-const CHUNK = 5_000;
+/** Runs of consecutive mark ids per delete. */
+const RUNS_PER_DELETE = 500;
+/** Forgetting this many marks leaves enough deleted rows to reclaim (see reclaimDirtyItems). */
+const RECLAIM_AFTER = 1_000;
 
-/** Forgets the marks a plan followed, in the transaction that stores it (marks written since stay). */
+/**
+ * Forgets the marks a plan followed, in the transaction that stores it (marks written since stay): by runs of
+ * consecutive ids, so the many marks of a bulk write go in one statement.
+ */
 export async function forgetDirtyItems(trx: Executor, markIds: readonly number[]): Promise<void> {
-  for (let i = 0; i < markIds.length; i += CHUNK)
+  const ids = [...markIds].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const id of ids) {
+    const last = runs[runs.length - 1];
+    if (last && id === last[1] + 1) last[1] = id;
+    else runs.push([id, id]);
+  }
+  for (let i = 0; i < runs.length; i += RUNS_PER_DELETE)
     await trx
       .deleteFrom('plan_dirty_items')
-      .where('id', 'in', markIds.slice(i, i + CHUNK))
+      .where((eb) =>
+        eb.or(runs.slice(i, i + RUNS_PER_DELETE).map(([from, to]) => eb.between('id', from, to))),
+      )
       .execute();
+}
+
+/** After a plan that forgot many marks committed: every replan reads the table whole, deleted rows included. */
+export async function reclaimDirtyItems(store: Store, forgotten: number): Promise<void> {
+  if (forgotten >= RECLAIM_AFTER) await store.dialect.statistics.vacuum(store.db, ['plan_dirty_items']);
 }
 
 /**
  * The items to plan for the touched `items` (see above), ascending; null when they are more than `limit` (a
- * replan of most of the company plans it whole).
+ * replan of most of the company plans it whole). Walked a BOM level at a time, each step one query an index
+ * serves (a recursive query gets hash joins over both BOM tables on PostgreSQL).
  */
 export async function planningScope(
   db: Executor,
   items: readonly number[],
   limit: number,
 ): Promise<number[] | null> {
-  if (items.length === 0) return [];
   if (items.length > limit) return null;
-  const seeds = sql.join(items.map((id) => sql`(cast(${id} as integer))`));
-  const { rows } = await sql<{ id: number }>`
-    with recursive
-      touched(id) as (values ${seeds}),
-      below(id) as (
-        select id from touched
-        union
-        select l.component_item_id from below
-          join boms b on b.item_id = below.id
-          join bom_lines l on l.bom_id = b.id),
-      above(id) as (
-        select id from below
-        union
-        select b.item_id from above
-          join bom_lines l on l.component_item_id = above.id
-          join boms b on b.id = l.bom_id)
-    select id from above order by id`.execute(db);
-  return rows.length > limit ? null : rows.map((r) => Number(r.id));
+  const scope = new Set(items);
+  const walk = async (from: Iterable<number>, step: (frontier: number[]) => Promise<number[]>) => {
+    let frontier = [...from];
+    while (frontier.length > 0) {
+      const next: number[] = [];
+      for (let i = 0; i < frontier.length; i += STEP)
+        for (const id of await step(frontier.slice(i, i + STEP)))
+          if (!scope.has(id)) {
+            scope.add(id);
+            next.push(id);
+          }
+      if (scope.size > limit) return false;
+      frontier = next;
+    }
+    return true;
+  };
+  const components = async (frontier: number[]) =>
+    (
+      await db
+        .selectFrom('boms as b')
+        .innerJoin('bom_lines as l', 'l.bom_id', 'b.id')
+        .select('l.component_item_id as id')
+        .distinct()
+        .where('b.item_id', 'in', frontier)
+        .execute()
+    ).map((r) => r.id);
+  const parents = async (frontier: number[]) =>
+    (
+      await db
+        .selectFrom('bom_lines as l')
+        .innerJoin('boms as b', 'b.id', 'l.bom_id')
+        .select('b.item_id as id')
+        .distinct()
+        .where('l.component_item_id', 'in', frontier)
+        .execute()
+    ).map((r) => r.id);
+  if (!(await walk(items, components))) return null;
+  // Above everything below the touched items (the walk up starts from all of them).
+  if (!(await walk([...scope], parents))) return null;
+  return [...scope].sort((a, b) => a - b);
 }
+
+/** Items per query of the walk. */
+const STEP = 1_000;

@@ -21,7 +21,13 @@ import {
   skuKey,
   writeReplannedOrders,
 } from './net-change-orders.js';
-import { type DirtyItems, forgetDirtyItems, planningScope, readDirtyItems } from './net-change-scope.js';
+import {
+  type DirtyItems,
+  forgetDirtyItems,
+  planningScope,
+  readDirtyItems,
+  reclaimDirtyItems,
+} from './net-change-scope.js';
 import { skuDigests } from './result-digest.js';
 import { storeResults } from './results.js';
 import { LEASE_MS, LOCK, NET_CHANGE_HOLDER, ORDER_TABLES, runNumbers } from './run.js';
@@ -138,6 +144,7 @@ export async function replanNetChange(store: Store): Promise<NetChangeOutcome> {
         return id;
       }),
     );
+    await reclaimDirtyItems(store, dirty.markIds.length);
     const ms = (from: number, to: number) => Math.round(to - from);
     return {
       kind: 'replanned',

@@ -16,7 +16,7 @@ import type { Actor } from '../../core/events/outbox.js';
 import { enqueueOperation, procurementLocked, registerQueuedHandler } from '../integrations/queue.js';
 import { type PlanResult, plan } from './engine/index.js';
 import { type LoadedPlanData, loadPlanInput } from './loader.js';
-import { forgetDirtyItems } from './net-change-scope.js';
+import { forgetDirtyItems, reclaimDirtyItems } from './net-change-scope.js';
 import { DEFAULT_RESCHEDULE_TOLERANCE_DAYS, type RunParameters } from './params.js';
 import { type ReplacedSuggestions, recordRun } from './record.js';
 import { skuDigests } from './result-digest.js';
@@ -150,7 +150,7 @@ export async function runPlanning(
     planning = Promise.resolve(inputs).catch(() => {});
     // The run writes far more than any other transaction: the dialect's bulk-write settings, and its commit leaves
     // the copy into the database file to the background checkpoint.
-    return await withBulkWriteSettings(store, (applySettings) =>
+    const summary = await withBulkWriteSettings(store, (applySettings) =>
       store.dialect.withBackgroundCheckpoint(store.db, () =>
         inTransaction(store, async (trx) => {
           await applySettings(trx);
@@ -173,6 +173,8 @@ export async function runPlanning(
         }),
       ),
     );
+    await reclaimDirtyItems(store, (await inputs).data.dirtyMarks?.length ?? 0);
+    return summary;
   } finally {
     // A run that failed before it used its plan still waits for the load and plan to end (their errors are the
     // transaction's), so nothing of it outlives the lock.
