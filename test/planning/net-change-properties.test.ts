@@ -3,7 +3,11 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Store } from '../../src/core/db/index.js';
 import { replanNetChange } from '../../src/modules/planning/net-change.js';
-import { planningScope, readDirtyItems } from '../../src/modules/planning/net-change-scope.js';
+import {
+  collapseDirtyItems,
+  planningScope,
+  readDirtyItems,
+} from '../../src/modules/planning/net-change-scope.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 import {
   insertCustomerWithShipTo,
@@ -345,6 +349,15 @@ describeEachDatabase('net change equals a full run (property)', (t) => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(last).toEqual({ kind: 'Net Change', skus_planned: 2 });
+    expect((await readDirtyItems(t.store.db)).markIds).toEqual([]);
+    // Marks no plan follows (net change off) collapse into one of everything: the next replan plans it all.
+    await sql`update sales_order_lines set quantity = quantity + 1`.execute(t.store.db);
+    await collapseDirtyItems(t.store);
+    const collapsed = await readDirtyItems(t.store.db);
+    expect([collapsed.items, collapsed.markIds.length]).toEqual([null, 1]);
+    await collapseDirtyItems(t.store);
+    expect((await readDirtyItems(t.store.db)).markIds).toEqual(collapsed.markIds);
+    expect((await replanNetChange(t.store)).kind).toBe('replanned');
     expect((await readDirtyItems(t.store.db)).markIds).toEqual([]);
     const netChanged = await planSnapshot(t.store);
     await runPlan(admin);

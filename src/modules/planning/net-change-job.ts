@@ -9,9 +9,12 @@ import { BackgroundJob } from '../../core/background-job.js';
 import { readBaseVersion } from '../../core/db/bulk.js';
 import type { Store } from '../../core/db/index.js';
 import { replanNetChange } from './net-change.js';
+import { collapseDirtyItems } from './net-change-scope.js';
 import { readSettings } from './settings.js';
 
 const MAX_RETRY_MS = 30_000;
+/** How often an instance whose plan follows nothing collapses the marks of writes (net-change-scope.ts). */
+const COLLAPSE_EVERY_MS = 10_000;
 
 export class NetChangeWatcher {
   private readonly job: BackgroundJob;
@@ -21,6 +24,7 @@ export class NetChangeWatcher {
   private idleAt = -1;
   private failures = 0;
   private retryAt = 0;
+  private collapsedAt = 0;
 
   constructor(
     private readonly store: Store,
@@ -38,9 +42,20 @@ export class NetChangeWatcher {
     return this.job.stop();
   }
 
+  /** At most every COLLAPSE_EVERY_MS: the marks of writes no plan follows (net-change-scope.ts). */
+  private async collapseMarks(): Promise<void> {
+    const now = Date.now();
+    if (now - this.collapsedAt < COLLAPSE_EVERY_MS) return;
+    this.collapsedAt = now;
+    await collapseDirtyItems(this.store);
+  }
+
   private async pass(): Promise<string | undefined> {
     const settings = await readSettings(this.store.db);
-    if (!settings['Net Change']) return undefined;
+    if (!settings['Net Change']) {
+      await this.collapseMarks();
+      return undefined;
+    }
     const version = await readBaseVersion(this.store.db);
     if (version === settings.plannedVersion || version === this.idleAt) return undefined;
     const now = Date.now();
@@ -49,7 +64,10 @@ export class NetChangeWatcher {
     try {
       const outcome = await replanNetChange(this.store);
       this.failures = 0;
-      if (outcome.kind === 'off') this.idleAt = version;
+      if (outcome.kind === 'off') {
+        this.idleAt = version;
+        await this.collapseMarks();
+      }
       return outcome.kind === 'replanned'
         ? `replanned ${outcome.skus} SKUs (plan run ${outcome.runId})`
         : undefined;

@@ -9,6 +9,7 @@
  * stay within an item (its warehouses), so an item's every SKU is in or out together.
  */
 import type { Executor, Store } from '../../core/db/index.js';
+import { inTransaction } from '../../core/db/transaction.js';
 
 /** The touched items (null: everything, e.g. a warehouse renumbered) and the marks read, to forget once planned. */
 export interface DirtyItems {
@@ -51,6 +52,32 @@ export async function forgetDirtyItems(trx: Executor, markIds: readonly number[]
         eb.or(runs.slice(i, i + RUNS_PER_DELETE).map(([from, to]) => eb.between('id', from, to))),
       )
       .execute();
+}
+
+/**
+ * While net change keeps nothing current (off, or before any full run), marks would pile up with every write: they
+ * are collapsed into one mark of everything, so the replan that follows plans the whole company (a full run
+ * forgets it like any other mark it reads). Cheap when there is nothing to collapse.
+ */
+export async function collapseDirtyItems(store: Store): Promise<void> {
+  const item = await store.db
+    .selectFrom('plan_dirty_items')
+    .select('id')
+    .where('item_id', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  if (!item) return;
+  await inTransaction(store, async (trx) => {
+    await trx.deleteFrom('plan_dirty_items').where('item_id', 'is not', null).execute();
+    const everything = await trx
+      .selectFrom('plan_dirty_items')
+      .select('id')
+      .where('item_id', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    if (!everything) await trx.insertInto('plan_dirty_items').values({ item_id: null }).execute();
+  });
+  await reclaimDirtyItems(store, RECLAIM_AFTER);
 }
 
 /** After a plan that forgot many marks committed: every replan reads the table whole, deleted rows included. */

@@ -23,7 +23,8 @@ import { seedCompany } from './planning/seed.js';
  * - a BOM line of a mid-level item (a sub-assembly that is itself a component),
  * - an import of 10,000 sales order lines in one transaction;
  * each with its ceiling measured in the same run: the engine planning the replanned SKUs' items alone in memory.
- * Targets (issue 31): median < 100 ms and p99 < 300 ms for the single change on SQLite, < 250 ms on PostgreSQL.
+ * Targets (issue 31): median < 100 ms and p99 < 300 ms for the single change on SQLite, < 250 ms on PostgreSQL;
+ * the full run before them under 5 s on SQLite, 8 s on PostgreSQL.
  */
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
 const LINES = Number(process.env.BENCH_LINES ?? 200_000);
@@ -32,7 +33,10 @@ const PLAN_DATE = '2026-01-05';
 const PG_URL = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
 /** Which databases to measure (`sqlite,postgres` by default). */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
-const TARGET = { sqlite: { median: 100, worst: 300 }, postgres: { median: 250, worst: 300 } };
+const TARGET = {
+  sqlite: { median: 100, worst: 300, fullRun: 5_000 },
+  postgres: { median: 250, worst: 300, fullRun: 8_000 },
+};
 
 interface Sample {
   ms: number;
@@ -126,8 +130,17 @@ async function bench(kind: 'sqlite' | 'postgres', url: string): Promise<string[]
     await seedCompany(store, { items: ITEMS, lines: LINES, planDate: PLAN_DATE });
     console.log(`${kind}: seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s, load ${load()}`);
     const full = performance.now();
-    await runPlanning(store, { planDate: PLAN_DATE, horizonDays: 365 }, SYSTEM_ACTOR);
-    console.log(`${kind}: full run ${((performance.now() - full) / 1000).toFixed(2)} s`);
+    let split = '';
+    await runPlanning(store, { planDate: PLAN_DATE, horizonDays: 365 }, SYSTEM_ACTOR, (t) => {
+      split = `load ${t.loadMs} / compute ${t.computeMs} / write ${t.writeMs} ms`;
+    });
+    const fullMs = performance.now() - full;
+    const rssMb = process.resourceUsage().maxRSS / 1024;
+    console.log(
+      `${kind}: full run ${(fullMs / 1000).toFixed(2)} s (${split}), target ${TARGET[kind].fullRun / 1000} s; ` +
+        `peak RSS ${rssMb.toFixed(0)} MB; load ${load()}`,
+    );
+    if (fullMs > TARGET[kind].fullRun) misses.push(`${kind} full run ${(fullMs / 1000).toFixed(2)} s`);
     const singles: Sample[] = [];
     for (let n = 0; n < CHANGES; n++) singles.push(await measure(store, poLineQuantity(n)));
     const sorted = singles.map((s) => s.ms).sort((a, b) => a - b);
