@@ -108,6 +108,8 @@ const MARKINGS: Marking[] = [
 
 export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('plan_dirty_items')).addColumn('item_id', 'integer').execute();
+  // Writes since the stored plan made before this migration left no marks: the first replan plans everything.
+  await db.insertInto('plan_dirty_items').values({ item_id: null }).execute();
   const postgres = isPostgres(db);
   if (postgres) await queueBaseDataBumpOnce(db);
   for (const marking of MARKINGS)

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlanForecastLine } from '../../src/modules/planning/engine/index.js';
+import { replanNetChange } from '../../src/modules/planning/net-change.js';
+import { readDirtyItems } from '../../src/modules/planning/net-change-scope.js';
 import { withoutOverriddenStatistical } from '../../src/modules/planning/statistical-override.js';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 import { insertCustomerWithShipTo, insertItem, insertWarehouse } from '../helpers/rows.js';
+import { planSnapshot } from '../planning/plan-snapshot.js';
 import { insertSales } from './sales.js';
 
 type Row = Record<string, unknown>;
@@ -119,5 +122,23 @@ describeEachDatabase('the planner overrides the statistical forecast in planning
       ['2026-02-01', 10],
       ['2026-03-01', 10],
     ]);
+  });
+
+  it('marks the items a run forecast for net change, which then plans as a full run would', async () => {
+    await t.store.db.deleteFrom('plan_dirty_items').execute();
+    const run = await admin.post('/api/forecasting/run', {
+      'As Of': '2026-01-15',
+      'History Months': 6,
+      'Horizon Months': 2,
+      'Item Numbers': ['B'],
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(await readDirtyItems(t.store.db)).toMatchObject({ items: [ids.B] });
+    expect((await replanNetChange(t.store)).kind).toBe('replanned');
+    expect(await forecastDemand('B')).toEqual({ '2026-01-15': 5, '2026-02-01': 5 });
+    const netChanged = await planSnapshot(t.store);
+    const plan = await admin.post('/api/planning/run', { 'Plan Date': '2026-01-15', 'Horizon Days': 90 });
+    expect(plan.statusCode, plan.body).toBe(200);
+    expect(netChanged).toEqual(await planSnapshot(t.store));
   });
 });

@@ -11,18 +11,27 @@ import type { Executor } from '../../core/db/index.js';
  */
 
 /**
- * The row triggers the run suspends on forecast_lines: the months' (this file does their work) and the base-data
- * counter's (the run counts its write once, `countBaseDataChange`).
+ * The row triggers the run suspends on forecast_lines: the months' (this file does their work), the base-data
+ * counter's and net change's marks (the run counts its write once, `countBaseDataChange`).
  */
-export const SUSPENDED_TRIGGERS = ['forecast_months', 'base_data'];
+export const SUSPENDED_TRIGGERS = ['forecast_months', 'base_data', 'plan_dirty'];
 
-/** One change of the base data (what the base-data triggers of migration 0016 count) for the whole bulk write. */
-export async function countBaseDataChange(trx: Executor) {
+/**
+ * One change of the base data (what the base-data triggers of migration 0016 count) for the whole bulk write, and
+ * net change's marks of the items it wrote (`itemIds`; null, every item: one mark of everything, migration 0042).
+ */
+export async function countBaseDataChange(trx: Executor, itemIds: number[] | null) {
   await trx
     .updateTable('data_versions')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('name', '=', 'base')
     .execute();
+  const marks = itemIds === null ? [null] : itemIds;
+  for (let i = 0; i < marks.length; i += 1_000)
+    await trx
+      .insertInto('plan_dirty_items')
+      .values(marks.slice(i, i + 1_000).map((item_id) => ({ item_id })))
+      .execute();
 }
 
 /** Adds the months of the dated lines of `lists` (of the items `itemIds`, or all) to forecast_month_keys. */

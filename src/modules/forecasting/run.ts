@@ -389,7 +389,7 @@ async function storeRun(trx: Executor, params: ForecastParameters, actor: Actor,
   if (listIds.length > 0) await gatherRunMonthKeys(trx, run.id, dates);
   await refreshGatheredMonths(trx);
   await resume();
-  await countBaseDataChange(trx);
+  await countBaseDataChange(trx, itemIds);
   const duration = Math.round(performance.now() - out.started);
   await trx.updateTable('forecast_runs').set({ duration_ms: duration }).where('id', '=', run.id).execute();
   const answer: ForecastRunAnswer = {
