@@ -89,6 +89,10 @@ export async function readPlanInput(
   {
     const inScope = scope !== undefined;
     const scoped = scope ?? [];
+    /** The orders with a line of an item in the scope. */
+    const ordersInScope = (
+      lines: 'purchase_order_lines' | 'manufacturing_order_lines' | 'sales_order_lines' | 'forecast_lines',
+    ) => db.selectFrom(lines).select('order_id').where('item_id', 'in', scoped);
     const [items, subItems, warehouses, suppliers, shipFromRows, customers, bomRows] = await Promise.all([
       // Items and BOMs are large masters: read as arrays.
       selectArrays<[number, string]>(
@@ -241,13 +245,7 @@ export async function readPlanInput(
       db
         .selectFrom('purchase_orders')
         .select(['id', 'number', 'supplier_id'])
-        .$if(inScope, (qb) =>
-          qb.where(
-            'id',
-            'in',
-            db.selectFrom('purchase_order_lines').select('order_id').where('item_id', 'in', scoped),
-          ),
-        ),
+        .$if(inScope, (qb) => qb.where('id', 'in', ordersInScope('purchase_order_lines'))),
     )) {
       poNumbers[id] = number;
       poSuppliers[id] = name(masters.suppliers, supplierId, 'Supplier');
@@ -304,13 +302,7 @@ export async function readPlanInput(
       db
         .selectFrom('manufacturing_orders')
         .select(['id', 'number'])
-        .$if(inScope, (qb) =>
-          qb.where(
-            'id',
-            'in',
-            db.selectFrom('manufacturing_order_lines').select('order_id').where('item_id', 'in', scoped),
-          ),
-        ),
+        .$if(inScope, (qb) => qb.where('id', 'in', ordersInScope('manufacturing_order_lines'))),
     ))
       moNumbers[id] = number;
     const manufacturingLines: PlanManufacturingLine[] = [];
@@ -359,13 +351,7 @@ export async function readPlanInput(
       db
         .selectFrom('sales_orders')
         .select(['id', 'number', 'customer_id'])
-        .$if(inScope, (qb) =>
-          qb.where(
-            'id',
-            'in',
-            db.selectFrom('sales_order_lines').select('order_id').where('item_id', 'in', scoped),
-          ),
-        ),
+        .$if(inScope, (qb) => qb.where('id', 'in', ordersInScope('sales_order_lines'))),
     )) {
       soNumbers[id] = number;
       soCustomers[id] = named(customerNumbers, customerId, 'Customer');
@@ -414,13 +400,7 @@ export async function readPlanInput(
       db
         .selectFrom('forecasts')
         .select(['id', 'number', 'status'])
-        .$if(inScope, (qb) =>
-          qb.where(
-            'id',
-            'in',
-            db.selectFrom('forecast_lines').select('order_id').where('item_id', 'in', scoped),
-          ),
-        ),
+        .$if(inScope, (qb) => qb.where('id', 'in', ordersInScope('forecast_lines'))),
     )) {
       forecastNumbers[id] = number;
       forecastStatuses[id] = status;

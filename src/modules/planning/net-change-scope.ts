@@ -112,26 +112,21 @@ export async function planningScope(
     }
     return true;
   };
-  const components = async (frontier: number[]) =>
-    (
-      await db
-        .selectFrom('boms as b')
-        .innerJoin('bom_lines as l', 'l.bom_id', 'b.id')
-        .select('l.component_item_id as id')
-        .distinct()
-        .where('b.item_id', 'in', frontier)
-        .execute()
-    ).map((r) => r.id);
-  const parents = async (frontier: number[]) =>
-    (
-      await db
-        .selectFrom('bom_lines as l')
-        .innerJoin('boms as b', 'b.id', 'l.bom_id')
-        .select('b.item_id as id')
-        .distinct()
-        .where('l.component_item_id', 'in', frontier)
-        .execute()
-    ).map((r) => r.id);
+  /** One BOM level from the items of `frontier`: down to their components, or up to the items made of them. */
+  const level =
+    (from: 'b.item_id' | 'l.component_item_id', to: 'b.item_id' | 'l.component_item_id') =>
+    async (frontier: number[]) =>
+      (
+        await db
+          .selectFrom('boms as b')
+          .innerJoin('bom_lines as l', 'l.bom_id', 'b.id')
+          .select((eb) => eb.ref(to).as('id'))
+          .distinct()
+          .where(from, 'in', frontier)
+          .execute()
+      ).map((r) => r.id);
+  const components = level('b.item_id', 'l.component_item_id');
+  const parents = level('l.component_item_id', 'b.item_id');
   if (!(await walk(items, components))) return null;
   // Above everything below the touched items (the walk up starts from all of them).
   if (!(await walk([...scope], parents))) return null;
