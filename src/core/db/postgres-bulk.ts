@@ -129,9 +129,13 @@ export const postgresBulk: BulkCapabilities = {
   },
   bulkWriteSettings: async () => async () => {},
   // The planner reads table statistics, and tables replaced wholesale keep the old ones (none after their first
-  // fill) until autovacuum gets to them: ANALYZE samples each table and commits with the transaction.
+  // fill) until autovacuum gets to them: ANALYZE samples each table and commits with the transaction. A coarse
+  // sample (a tenth of the default) tells the planner the tables' sizes and spreads, which is what picks an index
+  // for a first page, in a tenth of the time.
   async refreshStatistics(db, tables) {
+    await sql`set local default_statistics_target = 10`.execute(db);
     await sql`analyze ${sql.join(tables.map((table) => sql.id(table)))}`.execute(db);
+    await sql`set local default_statistics_target to default`.execute(db);
   },
   inReadSnapshot: (store, work) => store.db.transaction().setIsolationLevel('repeatable read').execute(work),
   overlapsReadsWithWrites: true,

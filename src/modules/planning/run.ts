@@ -164,7 +164,7 @@ export async function runPlanning(
             summary['Planned Purchase Lines'] +
             summary['Planned Manufacturing Lines'] +
             summary['Planned Transfer Lines'];
-          await store.dialect.statistics.analyze(trx, written >= 1000 ? ORDER_TABLES : []);
+          if (written >= 1000) await store.dialect.refreshStatistics(trx, ORDER_TABLES);
           await recordRun(trx, actor, summary, replaced);
           const { data } = await inputs;
           await forgetDirtyItems(trx, data.dirtyMarks ?? []);
