@@ -225,6 +225,34 @@ const WRITES: Record<string, Write> = {
   'bom line': update('bom_lines', (v) => ({ quantity: 1 + (v % 4) })),
   allocation: update('supplier_allocations', (v) => ({ lead_time_days: v % 12 })),
   'item status': update('items', (v) => ({ status: v % 3 === 0 ? 'Inactive' : 'Active' })),
+  // A component swapped for a purchased item (no BOM of its own, so no cycle): the old and new components move.
+  'bom component': async (store, pick, value) => {
+    const id = await nth(store, 'bom_lines', pick);
+    await sql`update bom_lines set component_item_id =
+      (select id from items where number = ${['RAW1', 'RAW2', 'GOOD'][value % 3]!}) where id = ${id}`.execute(
+      store.db,
+    );
+  },
+  'bom status': update('boms', (v) => ({ status: v % 2 === 0 ? 'Inactive' : 'Active' })),
+  'order number': async (store, pick, value) => {
+    const firm = (
+      await sql<{
+        id: number;
+      }>`select id from purchase_orders where status <> 'Suggested' order by id`.execute(store.db)
+    ).rows;
+    const id = firm[pick % firm.length]!.id;
+    // Unique: the id keeps two renamed orders apart.
+    await sql`update purchase_orders set number = ${`PO-R${value}-${id}`} where id = ${id}`.execute(store.db);
+  },
+  'forecast list status': update('forecasts', (v) => ({ status: v % 2 === 0 ? 'Inactive' : 'Active' })),
+  'sales line deleted': async (store, pick) => {
+    const rows = (await sql<{ n: number }>`select count(*) as n from sales_order_lines`.execute(store.db))
+      .rows;
+    if (Number(rows[0]!.n) <= 2) return;
+    await sql`delete from sales_order_lines where id = ${await nth(store, 'sales_order_lines', pick)}`.execute(
+      store.db,
+    );
+  },
   distribution: update('item_distributions', (v) => ({
     status: v % 3 === 0 ? 'Inactive' : 'Active',
     lead_time_days: v % 5,
