@@ -148,9 +148,12 @@ async function queueBaseDataBumpOnce(db: MigrationDb) {
     where n.nspname = current_schema() and t.tgname like '%\_base\_data\_version'`.execute(db);
   for (const { trigger, table } of rows) {
     await sql`drop trigger ${sql.id(trigger)} on ${sql.table(table)}`.execute(db);
+    // The inline test first: after a transaction's first row, built-in calls answer without a PL/pgSQL call.
     await sql`create constraint trigger ${sql.id(trigger)}
       after insert or update or delete on ${sql.table(table)}
-      deferrable initially deferred for each row when (base_data_first_write())
+      deferrable initially deferred for each row
+      when (current_setting('supplyline.base_data_queued', true) is distinct from txid_current()::text
+        and base_data_first_write())
       execute function bump_base_data_version()`.execute(db);
   }
 }

@@ -24,8 +24,8 @@ export const flag = (value: 0 | 1) => (c: ColumnDefinitionBuilder) => c.notNull(
 /**
  * Triggers that move the base-data counter (migration 0016) on every write to `table`: once per transaction on
  * PostgreSQL (a deferred constraint trigger), once per row on SQLite. Migration 0042 recreates the PostgreSQL
- * triggers it finds with `when (base_data_first_write())`: a migration after it that counts a new table adds that
- * condition too.
+ * triggers it finds with a condition true for a transaction's first row only: a migration after it that counts a
+ * new table adds that condition too.
  */
 export async function countBaseDataWrites(db: MigrationDb, table: string): Promise<void> {
   if (isPostgres(db)) {
