@@ -107,72 +107,47 @@ const number = (name: string, column: string, minimum?: number, maximum?: number
   field(name, column, { type: 'number', nullable: true, minimum, maximum });
 
 const ACTIVE_INACTIVE = ['Active', 'Inactive'] as const;
+
 /** A record status: any text, Active and Inactive offered. */
 const status = (name: string) => field(name, 'status', { suggested: ACTIVE_INACTIVE });
 
-const itemRef: Reference = {
-  kind: 'ref',
-  name: 'Item Number',
-  idName: 'Item Id',
-  column: 'item_id',
-  table: 'items',
-  entity: 'ItemMaster',
-  label: 'Item',
-  master: 'Item Master',
-  lookup: 'item',
-  required: true,
+/**
+ * A reference to the master `label` names (`Supplier` → `Supplier Number`, `Supplier Id`, `supplier_id`,
+ * `Supplier Master`); `side` prefixes a second reference to the same master (`From Warehouse Number`).
+ */
+const reference = (
+  label: string,
+  table: Reference['table'],
+  entity: Reference['entity'],
+  lookup: RefKind,
+  options: { required?: boolean; side?: string; ownedBy?: Reference['ownedBy'] } = {},
+): Reference => {
+  const side = options.side ? `${options.side} ` : '';
+  return {
+    kind: 'ref',
+    name: `${side}${label} Number`,
+    idName: `${side}${label} Id`,
+    column: `${side}${label}_id`.toLowerCase().replaceAll(' ', '_'),
+    table,
+    entity,
+    label,
+    master: `${label} Master`,
+    lookup,
+    required: options.required ?? true,
+    ...(options.ownedBy ? { ownedBy: options.ownedBy } : {}),
+  };
 };
-const supplierRef: Reference = {
-  kind: 'ref',
-  name: 'Supplier Number',
-  idName: 'Supplier Id',
-  column: 'supplier_id',
-  table: 'suppliers',
-  entity: 'SupplierMaster',
-  label: 'Supplier',
-  master: 'Supplier Master',
-  lookup: 'supplier',
-  required: true,
-};
-const customerRef: Reference = {
-  kind: 'ref',
-  name: 'Customer Number',
-  idName: 'Customer Id',
-  column: 'customer_id',
-  table: 'customers',
-  entity: 'CustomerMaster',
-  label: 'Customer',
-  master: 'Customer Master',
-  lookup: 'customer',
-  required: true,
-};
-const shipFromRef: Reference = {
-  kind: 'ref',
-  name: 'Ship From Number',
-  idName: 'Ship From Id',
-  column: 'ship_from_id',
-  table: 'ship_froms',
-  entity: 'ShipFromMaster',
-  label: 'Ship From',
-  master: 'Ship From Master',
-  lookup: 'shipFrom',
+const itemRef = reference('Item', 'items', 'ItemMaster', 'item');
+const supplierRef = reference('Supplier', 'suppliers', 'SupplierMaster', 'supplier');
+const customerRef = reference('Customer', 'customers', 'CustomerMaster', 'customer');
+const shipFromRef = reference('Ship From', 'ship_froms', 'ShipFromMaster', 'shipFrom', {
   required: false,
   ownedBy: { column: 'supplier_id', label: 'Supplier' },
-};
-const warehouseRef = (side: 'From' | 'To'): Reference => ({
-  kind: 'ref',
-  name: `${side} Warehouse Number`,
-  idName: `${side} Warehouse Id`,
-  column: `${side.toLowerCase()}_warehouse_id`,
-  table: 'warehouses',
-  entity: 'WarehouseMaster',
-  label: 'Warehouse',
-  master: 'Warehouse Master',
-  lookup: 'warehouse',
-  required: true,
 });
+const warehouseRef = (side: 'From' | 'To') =>
+  reference('Warehouse', 'warehouses', 'WarehouseMaster', 'warehouse', { side });
 
-export const itemMaster: MasterDeclaration = {
+export const itemMaster = {
   path: 'item-master',
   entity: 'ItemMaster',
   auditType: 'ItemMaster',
@@ -195,9 +170,9 @@ export const itemMaster: MasterDeclaration = {
   versioned: true,
   timestamps: true,
   view: { name: 'item_master', register: true, defaultSort: 'Item Number' },
-};
+} satisfies MasterDeclaration;
 
-export const subItemMaster: MasterDeclaration = {
+export const subItemMaster = {
   path: 'sub-item-master',
   entity: 'SubItemMaster',
   auditType: 'SubItemMaster',
@@ -213,9 +188,9 @@ export const subItemMaster: MasterDeclaration = {
   uniqueKey: ['Item Number', 'Sub Item Number'],
   uniqueConstraint: 'sub_items_item_number',
   view: { name: 'sub_item_master', register: true, defaultSort: 'Sub Item Number' },
-};
+} satisfies MasterDeclaration;
 
-export const unitMaster: MasterDeclaration = {
+export const unitMaster = {
   path: 'unit-master',
   entity: 'UnitMaster',
   auditType: 'UnitMaster',
@@ -226,9 +201,9 @@ export const unitMaster: MasterDeclaration = {
   uniqueKey: ['Unit Name'],
   uniqueConstraint: 'units_name_key',
   view: { name: 'unit_master', register: true, defaultSort: 'Unit Name' },
-};
+} satisfies MasterDeclaration;
 
-export const supplierMaster: MasterDeclaration = {
+export const supplierMaster = {
   path: 'supplier-master',
   entity: 'SupplierMaster',
   auditType: 'SupplierMaster',
@@ -244,9 +219,9 @@ export const supplierMaster: MasterDeclaration = {
   uniqueKey: ['Supplier Number'],
   uniqueConstraint: 'suppliers_number_key',
   view: { name: 'supplier_master', register: true, defaultSort: 'Supplier Number' },
-};
+} satisfies MasterDeclaration;
 
-export const shipFromMaster: MasterDeclaration = {
+export const shipFromMaster = {
   path: 'ship-from-master',
   entity: 'ShipFromMaster',
   auditType: 'ShipFromMaster',
@@ -264,9 +239,9 @@ export const shipFromMaster: MasterDeclaration = {
   uniqueKey: ['Ship From Number'],
   uniqueConstraint: 'ship_froms_number_key',
   view: { name: 'ship_from_master', register: true, defaultSort: 'Ship From Number' },
-};
+} satisfies MasterDeclaration;
 
-export const customerMaster: MasterDeclaration = {
+export const customerMaster = {
   path: 'customer-master',
   entity: 'CustomerMaster',
   auditType: 'CustomerMaster',
@@ -282,9 +257,9 @@ export const customerMaster: MasterDeclaration = {
   uniqueKey: ['Customer Number'],
   uniqueConstraint: 'customers_number_key',
   view: { name: 'customer_master', register: true, defaultSort: 'Customer Number' },
-};
+} satisfies MasterDeclaration;
 
-export const shipToMaster: MasterDeclaration = {
+export const shipToMaster = {
   path: 'ship-to-master',
   entity: 'ShipToMaster',
   auditType: 'ShipToMaster',
@@ -301,9 +276,9 @@ export const shipToMaster: MasterDeclaration = {
   uniqueKey: ['Ship To Number'],
   uniqueConstraint: 'ship_tos_number_key',
   view: { name: 'ship_to_master', register: true, defaultSort: 'Ship To Number' },
-};
+} satisfies MasterDeclaration;
 
-export const warehouseMaster: MasterDeclaration = {
+export const warehouseMaster = {
   path: 'warehouse-master',
   entity: 'WarehouseMaster',
   auditType: 'WarehouseMaster',
@@ -319,9 +294,9 @@ export const warehouseMaster: MasterDeclaration = {
   uniqueKey: ['Warehouse Number'],
   uniqueConstraint: 'warehouses_number_key',
   view: { name: 'warehouse_master', register: true, defaultSort: 'Warehouse Number' },
-};
+} satisfies MasterDeclaration;
 
-export const supplierAllocation: MasterDeclaration = {
+export const supplierAllocation = {
   path: 'supplier-allocation',
   entity: 'SupplierAllocation',
   auditType: 'SupplierAllocation',
@@ -342,9 +317,9 @@ export const supplierAllocation: MasterDeclaration = {
   uniqueConstraint: 'supplier_allocations_unique_key',
   normalisedKey: { column: 'unique_key', of: ['item_id', 'supplier_id', 'ship_from_id'] },
   view: { name: 'supplier_allocation', register: true, defaultSort: 'Item Number' },
-};
+} satisfies MasterDeclaration;
 
-export const externalItemMaster: MasterDeclaration = {
+export const externalItemMaster = {
   path: 'external-item-master',
   entity: 'ExternalItemMaster',
   auditType: 'ExternalItemMaster',
@@ -363,10 +338,10 @@ export const externalItemMaster: MasterDeclaration = {
   uniqueConstraint: 'external_items_system_number',
   // Not among the view names of specification 4.5: listed, but not exported by name.
   view: { name: 'external_item_master', register: false, defaultSort: 'External Item Number' },
-};
+} satisfies MasterDeclaration;
 
 /** Planning.md part 5: a warehouse replenished with an item from another. */
-export const itemDistribution: MasterDeclaration = {
+export const itemDistribution = {
   path: 'item-distribution',
   entity: 'ItemDistribution',
   auditType: 'ItemDistribution',
@@ -388,7 +363,7 @@ export const itemDistribution: MasterDeclaration = {
   versioned: true,
   timestamps: true,
   view: { name: 'item_distribution', register: true, defaultSort: 'Item Number' },
-};
+} satisfies MasterDeclaration;
 
 /** Every master of the generic CRUD, in the order the app lists them (bills of materials have lines: own service). */
 export const MASTER_DECLARATIONS = [
@@ -404,3 +379,6 @@ export const MASTER_DECLARATIONS = [
   externalItemMaster,
   itemDistribution,
 ] as const;
+
+/** The entity of each master (`ItemMaster`, …): an app's entry per master is keyed by it. */
+export type MasterEntity = (typeof MASTER_DECLARATIONS)[number]['entity'];

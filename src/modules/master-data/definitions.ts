@@ -3,8 +3,8 @@
  * unique key, view…) with its full path and, where it has them, the rules of its own.
  */
 
-import type { MasterDeclaration } from '../../catalogue/masters.js';
 import * as catalogue from '../../catalogue/masters.js';
+import { MASTER_DECLARATIONS, type MasterDeclaration, type MasterEntity } from '../../catalogue/masters.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import type { ErrorCode } from '../../core/errors.js';
 import { checkItemDistribution } from './item-distribution.js';
@@ -36,10 +36,23 @@ export interface MasterDef extends MasterDeclaration {
   checkErrors?: readonly ErrorCode[];
 }
 
-const served = (
-  declaration: MasterDeclaration,
-  rules: Pick<MasterDef, 'check' | 'checkErrors'> = {},
-): MasterDef => ({ ...declaration, path: `/api/${declaration.path}`, ...rules });
+/** The rules of its own a master has, by its entity. */
+const RULES: Partial<Record<MasterEntity, Pick<MasterDef, 'check' | 'checkErrors'>>> = {
+  ItemDistribution: {
+    check: checkItemDistribution,
+    checkErrors: ['ItemDistribution.SameWarehouse', 'ItemDistribution.Cycle'],
+  },
+};
+
+/** Every master served by the generic CRUD (bills of materials have their own service: they have lines). */
+export const MASTERS: readonly MasterDef[] = MASTER_DECLARATIONS.map((declaration) => ({
+  ...declaration,
+  path: `/api/${declaration.path}`,
+  ...RULES[declaration.entity],
+}));
+
+const served = (declaration: MasterDeclaration): MasterDef =>
+  MASTERS.find((master) => master.entity === declaration.entity) as MasterDef;
 
 export const itemMaster = served(catalogue.itemMaster);
 export const subItemMaster = served(catalogue.subItemMaster);
@@ -51,22 +64,4 @@ export const shipToMaster = served(catalogue.shipToMaster);
 export const warehouseMaster = served(catalogue.warehouseMaster);
 export const supplierAllocation = served(catalogue.supplierAllocation);
 export const externalItemMaster = served(catalogue.externalItemMaster);
-export const itemDistribution = served(catalogue.itemDistribution, {
-  check: checkItemDistribution,
-  checkErrors: ['ItemDistribution.SameWarehouse', 'ItemDistribution.Cycle'],
-});
-
-/** Every master served by the generic CRUD (bills of materials have their own service: they have lines). */
-export const MASTERS: readonly MasterDef[] = [
-  itemMaster,
-  subItemMaster,
-  unitMaster,
-  supplierMaster,
-  shipFromMaster,
-  customerMaster,
-  shipToMaster,
-  warehouseMaster,
-  supplierAllocation,
-  externalItemMaster,
-  itemDistribution,
-];
+export const itemDistribution = served(catalogue.itemDistribution);

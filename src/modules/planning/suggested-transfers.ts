@@ -5,7 +5,7 @@
  */
 import { FLOAT, INT, TEXT } from '../../core/db/bulk.js';
 import type { Executor } from '../../core/db/index.js';
-import { insertSuggestedOrders } from './suggestions.js';
+import { insertSuggestedOrders, removeSuggestedOrders } from './suggestions.js';
 
 export interface SuggestedTransferLine {
   itemId: number;
@@ -29,18 +29,9 @@ export interface SuggestedTransferOrder {
   lines: SuggestedTransferLine[];
 }
 
-const SUGGESTED = 'Suggested';
-
 /** Deletes every Suggested TO (header status Suggested) with its lines; answers how many orders. */
-export async function removeSuggestedTransferOrders(db: Executor): Promise<number> {
-  const suggested = db.selectFrom('transfer_orders').select('id').where('status', '=', SUGGESTED);
-  await db.deleteFrom('transfer_order_lines').where('order_id', 'in', suggested).execute();
-  const { numDeletedRows } = await db
-    .deleteFrom('transfer_orders')
-    .where('status', '=', SUGGESTED)
-    .executeTakeFirst();
-  return Number(numDeletedRows);
-}
+export const removeSuggestedTransferOrders = (db: Executor) =>
+  removeSuggestedOrders(db, 'transfer_orders', 'transfer_order_lines');
 
 /** Inserts `orders` and their lines, statuses Suggested. */
 export async function writeSuggestedTransferOrders(
