@@ -14,7 +14,7 @@ import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { formatDate } from '../../grid/format';
 import { pathLink } from '../orders/links';
 import { itemByNumberQuery, itemPlanningPath } from '../planning/api';
-import { Figure, PageTitle, UnknownItem } from '../planning/shared';
+import { Figure, ItemTitle, PageTitle, UnknownItem } from '../planning/shared';
 import { type ForecastSku, forecastItemQuery } from './api';
 import { ForecastChart } from './ForecastChart';
 import { ForecastMonths } from './ForecastMonths';
@@ -93,13 +93,7 @@ export function ForecastItemScreen() {
           </Button>
         }
       >
-        Statistical forecast of {item}
-        {found.data?.description ? (
-          <Text span c="gray.7" fz="lg">
-            {' '}
-            {found.data.description}
-          </Text>
-        ) : null}
+        <ItemTitle description={found.data?.description}>Statistical forecast of {item}</ItemTitle>
       </PageTitle>
       {!sku ? (
         <Text>

@@ -12,7 +12,7 @@ import { ExceptionsTable, PeggingTables } from './ItemPegging';
 import { PlanChart } from './PlanChart';
 import { type Bucket, bucketStart, chartPoints, lateMarks } from './plan';
 import type { PlanningSearch } from './routes';
-import { Figure, fmt, PageTitle, UnknownItem } from './shared';
+import { Figure, fmt, ItemTitle, PageTitle, UnknownItem } from './shared';
 
 const skuKey = (sku: ChartSku) => `${sku['Warehouse Number']}|${sku['Sub Item Number'] ?? ''}`;
 const skuLabel = (sku: ChartSku) =>
@@ -63,13 +63,7 @@ export function ItemPlanningScreen() {
           <ForecastLink item={item} warehouse={sku?.['Warehouse Number']} sub={sku?.['Sub Item Number']} />
         }
       >
-        Planning of {item}
-        {found.data?.description ? (
-          <Text span c="gray.7" fz="lg">
-            {' '}
-            {found.data.description}
-          </Text>
-        ) : null}
+        <ItemTitle description={found.data?.description}>Planning of {item}</ItemTitle>
       </PageTitle>
       {!sku ? (
         <Text>

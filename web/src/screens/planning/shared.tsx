@@ -166,3 +166,18 @@ export function WholeNumberInput(props: {
     />
   );
 }
+
+/** An item screen's title: its words, then the item's description, dimmed. */
+export function ItemTitle({ children, description }: { children: ReactNode; description?: string | null }) {
+  return (
+    <>
+      {children}
+      {description ? (
+        <Text span c="gray.7" fz="lg">
+          {' '}
+          {description}
+        </Text>
+      ) : null}
+    </>
+  );
+}
