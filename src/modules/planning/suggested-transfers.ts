@@ -5,16 +5,10 @@
  */
 import { FLOAT, INT, TEXT } from '../../core/db/bulk.js';
 import type { Executor } from '../../core/db/index.js';
-import { insertSuggestedOrders, removeSuggestedOrders } from './suggestions.js';
+import { insertSuggestedOrders, removeSuggestedOrders, type SkuIdentity } from './suggestions.js';
 
-export interface SuggestedTransferLine {
-  itemId: number;
-  itemNumber: string;
-  subItemId: number | null;
-  subItemNumber: string | null;
-  /** The receiving warehouse. */
-  warehouseId: number;
-  warehouseNumber: string;
+/** A Suggested TO line; its warehouse is the receiving one. */
+export interface SuggestedTransferLine extends SkuIdentity {
   quantity: number;
   shipDate: string;
   receiptDate: string;

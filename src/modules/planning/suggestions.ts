@@ -3,14 +3,18 @@ import { type BulkColumns, FLOAT, INT, insertMany, type SharedColumn, TEXT } fro
 import type { Executor } from '../../core/db/index.js';
 import { nowIso } from '../../core/db/transaction.js';
 
-/** A Suggested PO line as planning.md part 2 fixes it (numbers ride along for the scenarios' listings). */
-export interface SuggestedPurchaseLine {
+/** Ids of a planned SKU (PlanColumns.skus index), with its numbers. */
+export interface SkuIdentity {
   itemId: number;
   itemNumber: string;
   subItemId: number | null;
   subItemNumber: string | null;
   warehouseId: number;
   warehouseNumber: string;
+}
+
+/** A Suggested PO line as planning.md part 2 fixes it (numbers ride along for the scenarios' listings). */
+export interface SuggestedPurchaseLine extends SkuIdentity {
   shipFromId: number;
   shipFromNumber: string;
   quantity: number;
@@ -27,14 +31,8 @@ export interface SuggestedPurchaseOrder {
   lines: SuggestedPurchaseLine[];
 }
 
-export interface SuggestedManufacturingOrder {
+export interface SuggestedManufacturingOrder extends SkuIdentity {
   number: string;
-  itemId: number;
-  itemNumber: string;
-  subItemId: number | null;
-  subItemNumber: string | null;
-  warehouseId: number;
-  warehouseNumber: string;
   bomId: number;
   bomNumber: string;
   quantity: number;

@@ -181,3 +181,17 @@ export function ItemTitle({ children, description }: { children: ReactNode; desc
     </>
   );
 }
+
+/** The SKU an item screen's search names: its warehouse and sub-item, else the warehouse's first, else the first. */
+export function chosenSku<S extends { 'Warehouse Number': string; 'Sub Item Number'?: string | null }>(
+  skus: readonly S[],
+  search: { warehouse?: string; sub?: string },
+): S | undefined {
+  return (
+    skus.find(
+      (s) => s['Warehouse Number'] === search.warehouse && (s['Sub Item Number'] ?? undefined) === search.sub,
+    ) ??
+    skus.find((s) => s['Warehouse Number'] === search.warehouse) ??
+    skus[0]
+  );
+}
