@@ -17,6 +17,16 @@ export const CustomColumnSchema = Type.Object({
   visible: Type.Boolean(),
 });
 
+/** The settings of a column a create and an update both take. */
+const COLUMN_SETTINGS = {
+  alias: Type.Optional(nullable<string>('string')),
+  description: Type.Optional(nullable<string>('string')),
+  required: Type.Optional(Type.Boolean()),
+  default_value: Type.Optional(Type.Unknown()),
+  display_order: Type.Optional(Type.Integer()),
+  visible: Type.Optional(Type.Boolean()),
+};
+
 export const CreateColumnSchema = Type.Object(
   {
     table: Type.String({ description: 'One of the eight supported tables of specification 2.8' }),
@@ -26,12 +36,7 @@ export const CreateColumnSchema = Type.Object(
       description: 'Unique per table; the field name of values',
     }),
     format: Type.String({ description: 'string, number, date, boolean or currency' }),
-    alias: Type.Optional(nullable<string>('string')),
-    description: Type.Optional(nullable<string>('string')),
-    required: Type.Optional(Type.Boolean()),
-    default_value: Type.Optional(Type.Unknown()),
-    display_order: Type.Optional(Type.Integer()),
-    visible: Type.Optional(Type.Boolean()),
+    ...COLUMN_SETTINGS,
   },
   { additionalProperties: true },
 );
@@ -42,12 +47,7 @@ export const UpdateColumnSchema = Type.Object(
     table: Type.Optional(Type.String()),
     key: Type.Optional(Type.String()),
     format: Type.Optional(Type.String()),
-    alias: Type.Optional(nullable<string>('string')),
-    description: Type.Optional(nullable<string>('string')),
-    required: Type.Optional(Type.Boolean()),
-    default_value: Type.Optional(Type.Unknown()),
-    display_order: Type.Optional(Type.Integer()),
-    visible: Type.Optional(Type.Boolean()),
+    ...COLUMN_SETTINGS,
   },
   { additionalProperties: true },
 );

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { Store } from '../../core/db/index.js';
-import { notFound } from '../../core/errors.js';
+import { itemOfSkus } from '../master-data/sku-records.js';
 import { monthIndex, monthText } from './run.js';
 import type { ForecastItemAnswer } from './schemas.js';
 
@@ -9,20 +9,7 @@ type Answer = Static<typeof ForecastItemAnswer>;
 /** GET /api/forecasting/item/{item_id}[/{warehouse_id}]: each SKU's latest forecast with its history. */
 export async function itemForecast(store: Store, itemId: number, warehouseId?: number): Promise<Answer> {
   const db = store.db;
-  const item = await db
-    .selectFrom('items')
-    .select(['id', 'number'])
-    .where('id', '=', itemId)
-    .executeTakeFirst();
-  if (!item) throw notFound('ItemMaster', `Item #${itemId} not found`);
-  if (warehouseId !== undefined) {
-    const warehouse = await db
-      .selectFrom('warehouses')
-      .select('id')
-      .where('id', '=', warehouseId)
-      .executeTakeFirst();
-    if (!warehouse) throw notFound('WarehouseMaster', `Warehouse #${warehouseId} not found`);
-  }
+  const item = await itemOfSkus(db, itemId, warehouseId);
   let query = db
     .selectFrom('forecast_results as r')
     .innerJoin('forecast_runs as run', 'run.id', 'r.run_id')

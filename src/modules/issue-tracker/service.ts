@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor, Store } from '../../core/db/index.js';
+import type { Selectable } from 'kysely';
+import type { Database, Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { notFound } from '../../core/errors.js';
 import type { Actor } from '../../core/events/outbox.js';
@@ -27,19 +28,7 @@ export interface TicketInput {
   'Entity Id'?: string | null;
 }
 
-type TicketRow = {
-  id: number;
-  number: string;
-  title: string;
-  status: string;
-  priority: string | null;
-  assignee: string | null;
-  entity_type: string | null;
-  entity_id: string | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-};
+type TicketRow = Selectable<Database['issue_tracker_tickets']>;
 
 type NoteRow = {
   number: string;

@@ -1,53 +1,15 @@
-import type { PrivilegeType } from '../../core/auth/privileges.js';
+/**
+ * The masters the generic CRUD serves: each is its declaration in `src/catalogue/masters.ts` (fields, references,
+ * unique key, view…) with its full path and, where it has them, the rules of its own.
+ */
+
+import * as catalogue from '../../catalogue/masters.js';
+import { MASTER_DECLARATIONS, type MasterDeclaration, type MasterEntity } from '../../catalogue/masters.js';
 import type { Executor, Store } from '../../core/db/index.js';
-import type { EntityWith, ErrorCode } from '../../core/errors.js';
-import type { CustomTable } from '../../core/list/view.js';
+import type { ErrorCode } from '../../core/errors.js';
 import { checkItemDistribution } from './item-distribution.js';
 
-/** A plain column of a master: its API name, its column and the JSON type the API takes. */
-export interface Field {
-  kind: 'field';
-  name: string;
-  column: string;
-  type: 'string' | 'number' | 'integer' | 'object';
-  /** Must be given on create; may never be null. */
-  required?: boolean;
-  /** May be null (the column is nullable). */
-  nullable?: boolean;
-  /** Allowed values (status fields with a closed set in specification 3.1). */
-  values?: readonly string[];
-  minimum?: number;
-  maximum?: number;
-  /** Taken on writes but not part of the record (external metadata, answered by the details endpoint). */
-  writeOnly?: boolean;
-  /** Names a unit of the unit master (contract part 4: UnitMaster.NotFound). */
-  unit?: boolean;
-  /** The value a create without the field stores (in the create body's schema, so its readers see it too). */
-  default?: string | number;
-}
-
-/** A reference to another master given by its number (`Supplier Number`) and stored as its id. */
-export interface Reference {
-  kind: 'ref';
-  /** The number field in bodies and records, e.g. `Supplier Number`. */
-  name: string;
-  /** The id field in records, e.g. `Supplier Id`; read-only. */
-  idName: string;
-  column: string;
-  table: 'items' | 'suppliers' | 'customers' | 'ship_froms' | 'warehouses';
-  /** Code prefix of the referenced master (`SupplierMaster.NotFound`). */
-  entity: EntityWith<'NotFound', 400>;
-  label: string;
-  master: string;
-  required: boolean;
-  /**
-   * The referenced record must belong to another reference of this record: its `column` equals this record's
-   * `column` (a supplier allocation's Ship From belongs to its Supplier), else `<entity>.NotFound`.
-   */
-  ownedBy?: { column: string; label: string };
-}
-
-export type MasterColumn = Field | Reference;
+export type { Field, MasterColumn, Reference } from '../../catalogue/masters.js';
 
 /** A write as a master's own rules see it, after its fields were checked and its references resolved. */
 export interface MasterWrite {
@@ -62,37 +24,9 @@ export interface MasterWrite {
 }
 
 /** One master-data resource: everything the generic CRUD, its routes, its view and its audit need. */
-export interface MasterDef {
+export interface MasterDef extends MasterDeclaration {
+  /** Its API path: /api/{declaration path}. */
   path: string;
-  /** Code prefix of its errors (`SupplierMaster.NotFound`, …AlreadyExists, …StillInUse, …Conflict, …InvalidValue). */
-  entity: EntityWith<'NotFound', 400> &
-    EntityWith<'AlreadyExists'> &
-    EntityWith<'StillInUse'> &
-    EntityWith<'Conflict'> &
-    EntityWith<'InvalidValue'>;
-  /** Entity type of its events and audit records (spec 2.13 names, else the code prefix). */
-  auditType: string;
-  label: string;
-  privilege: PrivilegeType;
-  table: string;
-  columns: MasterColumn[];
-  /** API names of the fields forming its unique key, for the AlreadyExists message. */
-  uniqueKey: string[];
-  /** The unique index over that key (a write it refuses answers AlreadyExists). */
-  uniqueConstraint: string;
-  /**
-   * A unique key over columns that may be null (a null ship-from): stored normalised (`<a>:<b>:<c or 0>`) in
-   * `column`, which a unique index covers. Rows stored before the rule may repeat a key and keep a null there
-   * until a write changes their key fields.
-   */
-  normalisedKey?: { column: string; of: string[] };
-  /** Where its custom-column values live. */
-  custom?: CustomTable;
-  /** Has `version` (ETag / If-Match, contract part 4). */
-  versioned?: boolean;
-  /** Has created_at / updated_at. */
-  timestamps?: boolean;
-  view: { name: string; register: boolean; defaultSort: string };
   /**
    * The master's own rules, run in the write's transaction after unknown references were refused and before the
    * row is written (an item distribution's SameWarehouse, AlreadyExists and Cycle, in that order).
@@ -102,307 +36,32 @@ export interface MasterDef {
   checkErrors?: readonly ErrorCode[];
 }
 
-const field = (
-  name: string,
-  column: string,
-  options: Partial<Omit<Field, 'kind' | 'name' | 'column'>> = {},
-) => ({ kind: 'field', name, column, type: 'string', ...options }) as Field;
-const required = (name: string, column: string) => field(name, column, { required: true });
-const optional = (name: string, column: string) => field(name, column, { nullable: true });
-const number = (name: string, column: string, minimum?: number, maximum?: number) =>
-  field(name, column, { type: 'number', nullable: true, minimum, maximum });
-
-const itemRef = (isRequired = true): Reference => ({
-  kind: 'ref',
-  name: 'Item Number',
-  idName: 'Item Id',
-  column: 'item_id',
-  table: 'items',
-  entity: 'ItemMaster',
-  label: 'Item',
-  master: 'Item Master',
-  required: isRequired,
-});
-const supplierRef: Reference = {
-  kind: 'ref',
-  name: 'Supplier Number',
-  idName: 'Supplier Id',
-  column: 'supplier_id',
-  table: 'suppliers',
-  entity: 'SupplierMaster',
-  label: 'Supplier',
-  master: 'Supplier Master',
-  required: true,
-};
-const customerRef: Reference = {
-  kind: 'ref',
-  name: 'Customer Number',
-  idName: 'Customer Id',
-  column: 'customer_id',
-  table: 'customers',
-  entity: 'CustomerMaster',
-  label: 'Customer',
-  master: 'Customer Master',
-  required: true,
-};
-const shipFromRef: Reference = {
-  kind: 'ref',
-  name: 'Ship From Number',
-  idName: 'Ship From Id',
-  column: 'ship_from_id',
-  table: 'ship_froms',
-  entity: 'ShipFromMaster',
-  label: 'Ship From',
-  master: 'Ship From Master',
-  required: false,
-  ownedBy: { column: 'supplier_id', label: 'Supplier' },
-};
-
-const ACTIVE_INACTIVE = ['Active', 'Inactive'] as const;
-
-export const itemMaster: MasterDef = {
-  path: '/api/item-master',
-  entity: 'ItemMaster',
-  auditType: 'ItemMaster',
-  label: 'Item',
-  privilege: 'Item Master',
-  table: 'items',
-  columns: [
-    required('Item Number', 'number'),
-    field('Item Description', 'description'),
-    field('Item Type', 'type'),
-    field('Item Unit', 'unit', { unit: true }),
-    field('Item Status', 'status', { values: ACTIVE_INACTIVE }),
-    optional('Item Partner Id', 'partner_id'),
-    number('Item Weight', 'weight', 0),
-    optional('Item Weight Unit', 'weight_unit'),
-  ],
-  uniqueKey: ['Item Number'],
-  uniqueConstraint: 'items_number_key',
-  custom: 'ItemMaster',
-  versioned: true,
-  timestamps: true,
-  view: { name: 'item_master', register: true, defaultSort: 'Item Number' },
-};
-
-export const subItemMaster: MasterDef = {
-  path: '/api/sub-item-master',
-  entity: 'SubItemMaster',
-  auditType: 'SubItemMaster',
-  label: 'Sub Item',
-  privilege: 'Item Master',
-  table: 'sub_items',
-  columns: [
-    required('Sub Item Number', 'number'),
-    itemRef(),
-    optional('Sub Item Description', 'description'),
-    field('Sub Item Status', 'status'),
-  ],
-  uniqueKey: ['Item Number', 'Sub Item Number'],
-  uniqueConstraint: 'sub_items_item_number',
-  view: { name: 'sub_item_master', register: true, defaultSort: 'Sub Item Number' },
-};
-
-export const unitMaster: MasterDef = {
-  path: '/api/unit-master',
-  entity: 'UnitMaster',
-  auditType: 'UnitMaster',
-  label: 'Unit',
-  privilege: 'Item Master',
-  table: 'units',
-  columns: [required('Unit Name', 'name'), optional('Unit Description', 'description')],
-  uniqueKey: ['Unit Name'],
-  uniqueConstraint: 'units_name_key',
-  view: { name: 'unit_master', register: true, defaultSort: 'Unit Name' },
-};
-
-export const supplierMaster: MasterDef = {
-  path: '/api/supplier-master',
-  entity: 'SupplierMaster',
-  auditType: 'SupplierMaster',
-  label: 'Supplier',
-  privilege: 'Supplier Master',
-  table: 'suppliers',
-  columns: [
-    required('Supplier Number', 'number'),
-    required('Supplier Name', 'name'),
-    field('Supplier Status', 'status'),
-    optional('Supplier Partner Id', 'partner_id'),
-  ],
-  uniqueKey: ['Supplier Number'],
-  uniqueConstraint: 'suppliers_number_key',
-  view: { name: 'supplier_master', register: true, defaultSort: 'Supplier Number' },
-};
-
-export const shipFromMaster: MasterDef = {
-  path: '/api/ship-from-master',
-  entity: 'ShipFromMaster',
-  auditType: 'ShipFromMaster',
-  label: 'Ship From',
-  privilege: 'Supplier Master',
-  table: 'ship_froms',
-  columns: [
-    required('Ship From Number', 'number'),
-    required('Ship From Name', 'name'),
-    field('Ship From Address', 'address'),
-    field('Ship From Status', 'status'),
-    supplierRef,
-    optional('Ship From Partner Id', 'partner_id'),
-  ],
-  uniqueKey: ['Ship From Number'],
-  uniqueConstraint: 'ship_froms_number_key',
-  view: { name: 'ship_from_master', register: true, defaultSort: 'Ship From Number' },
-};
-
-export const customerMaster: MasterDef = {
-  path: '/api/customer-master',
-  entity: 'CustomerMaster',
-  auditType: 'CustomerMaster',
-  label: 'Customer',
-  privilege: 'Customer Master',
-  table: 'customers',
-  columns: [
-    required('Customer Number', 'number'),
-    required('Customer Name', 'name'),
-    field('Customer Status', 'status'),
-    optional('Customer Partner Id', 'partner_id'),
-  ],
-  uniqueKey: ['Customer Number'],
-  uniqueConstraint: 'customers_number_key',
-  view: { name: 'customer_master', register: true, defaultSort: 'Customer Number' },
-};
-
-export const shipToMaster: MasterDef = {
-  path: '/api/ship-to-master',
-  entity: 'ShipToMaster',
-  auditType: 'ShipToMaster',
-  label: 'Ship To',
-  privilege: 'Customer Master',
-  table: 'ship_tos',
-  columns: [
-    required('Ship To Number', 'number'),
-    required('Ship To Name', 'name'),
-    customerRef,
-    optional('Ship To Address', 'address'),
-    field('Ship To Status', 'status'),
-  ],
-  uniqueKey: ['Ship To Number'],
-  uniqueConstraint: 'ship_tos_number_key',
-  view: { name: 'ship_to_master', register: true, defaultSort: 'Ship To Number' },
-};
-
-export const warehouseMaster: MasterDef = {
-  path: '/api/warehouse-master',
-  entity: 'WarehouseMaster',
-  auditType: 'WarehouseMaster',
-  label: 'Warehouse',
-  privilege: 'Warehouse Master',
-  table: 'warehouses',
-  columns: [
-    required('Warehouse Number', 'number'),
-    required('Warehouse Name', 'name'),
-    optional('Warehouse Address', 'address'),
-    field('Warehouse Status', 'status'),
-  ],
-  uniqueKey: ['Warehouse Number'],
-  uniqueConstraint: 'warehouses_number_key',
-  view: { name: 'warehouse_master', register: true, defaultSort: 'Warehouse Number' },
-};
-
-export const supplierAllocation: MasterDef = {
-  path: '/api/supplier-allocation',
-  entity: 'SupplierAllocation',
-  auditType: 'SupplierAllocation',
-  label: 'Supplier allocation',
-  privilege: 'Procurement',
-  table: 'supplier_allocations',
-  columns: [
-    itemRef(),
-    supplierRef,
-    shipFromRef,
-    number('Allocation Percent', 'allocation_percent', 0, 100),
-    field('Lead Time Days', 'lead_time_days', { type: 'integer', nullable: true, minimum: 0 }),
-    number('Minimum Order Quantity', 'minimum_order_quantity', 0),
-    number('Order Multiple', 'order_multiple', 0),
-    number('Unit Price', 'unit_price', 0),
-  ],
-  uniqueKey: ['Item Number', 'Supplier Number', 'Ship From Number'],
-  uniqueConstraint: 'supplier_allocations_unique_key',
-  normalisedKey: { column: 'unique_key', of: ['item_id', 'supplier_id', 'ship_from_id'] },
-  view: { name: 'supplier_allocation', register: true, defaultSort: 'Item Number' },
-};
-
-export const externalItemMaster: MasterDef = {
-  path: '/api/external-item-master',
-  entity: 'ExternalItemMaster',
-  auditType: 'ExternalItemMaster',
-  label: 'External item',
-  privilege: 'External Item Master',
-  table: 'external_items',
-  columns: [
-    itemRef(),
-    required('External Item Number', 'external_number'),
-    required('External System', 'external_system'),
-    optional('External Description', 'external_description'),
-    field('Status', 'status'),
-    field('Metadata', 'metadata', { type: 'object', writeOnly: true }),
-  ],
-  uniqueKey: ['External System', 'External Item Number'],
-  uniqueConstraint: 'external_items_system_number',
-  // Not among the view names of specification 4.5: listed, but not exported by name.
-  view: { name: 'external_item_master', register: false, defaultSort: 'External Item Number' },
-};
-
-const warehouseRef = (side: 'From' | 'To'): Reference => ({
-  kind: 'ref',
-  name: `${side} Warehouse Number`,
-  idName: `${side} Warehouse Id`,
-  column: `${side.toLowerCase()}_warehouse_id`,
-  table: 'warehouses',
-  entity: 'WarehouseMaster',
-  label: 'Warehouse',
-  master: 'Warehouse Master',
-  required: true,
-});
-
-/** Planning.md part 5: a warehouse replenished with an item from another. */
-export const itemDistribution: MasterDef = {
-  path: '/api/item-distribution',
-  entity: 'ItemDistribution',
-  auditType: 'ItemDistribution',
-  label: 'Item distribution',
-  privilege: 'Inventory',
-  table: 'item_distributions',
-  columns: [
-    itemRef(),
-    warehouseRef('From'),
-    warehouseRef('To'),
-    field('Transfer Lead Time Days', 'lead_time_days', { type: 'integer', minimum: 0, default: 0 }),
-    field('Minimum Transfer Quantity', 'minimum_quantity', { type: 'number', minimum: 0, default: 0 }),
-    field('Transfer Multiple', 'multiple', { type: 'number', minimum: 0, default: 0 }),
-    field('Distribution Status', 'status', { values: ACTIVE_INACTIVE, default: 'Active' }),
-  ],
-  uniqueKey: ['Item Number', 'To Warehouse Number'],
-  uniqueConstraint: 'item_distributions_item_to',
-  custom: 'ItemDistribution',
-  versioned: true,
-  timestamps: true,
-  view: { name: 'item_distribution', register: true, defaultSort: 'Item Number' },
-  check: checkItemDistribution,
-  checkErrors: ['ItemDistribution.SameWarehouse', 'ItemDistribution.Cycle'],
+/** The rules of its own a master has, by its entity. */
+const RULES: Partial<Record<MasterEntity, Pick<MasterDef, 'check' | 'checkErrors'>>> = {
+  ItemDistribution: {
+    check: checkItemDistribution,
+    checkErrors: ['ItemDistribution.SameWarehouse', 'ItemDistribution.Cycle'],
+  },
 };
 
 /** Every master served by the generic CRUD (bills of materials have their own service: they have lines). */
-export const MASTERS: readonly MasterDef[] = [
-  itemMaster,
-  subItemMaster,
-  unitMaster,
-  supplierMaster,
-  shipFromMaster,
-  customerMaster,
-  shipToMaster,
-  warehouseMaster,
-  supplierAllocation,
-  externalItemMaster,
-  itemDistribution,
-];
+export const MASTERS: readonly MasterDef[] = MASTER_DECLARATIONS.map((declaration) => ({
+  ...declaration,
+  path: `/api/${declaration.path}`,
+  ...RULES[declaration.entity],
+}));
+
+const served = (declaration: MasterDeclaration): MasterDef =>
+  MASTERS.find((master) => master.entity === declaration.entity) as MasterDef;
+
+export const itemMaster = served(catalogue.itemMaster);
+export const subItemMaster = served(catalogue.subItemMaster);
+export const unitMaster = served(catalogue.unitMaster);
+export const supplierMaster = served(catalogue.supplierMaster);
+export const shipFromMaster = served(catalogue.shipFromMaster);
+export const customerMaster = served(catalogue.customerMaster);
+export const shipToMaster = served(catalogue.shipToMaster);
+export const warehouseMaster = served(catalogue.warehouseMaster);
+export const supplierAllocation = served(catalogue.supplierAllocation);
+export const externalItemMaster = served(catalogue.externalItemMaster);
+export const itemDistribution = served(catalogue.itemDistribution);

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { Store } from '../../core/db/index.js';
-import { notFound } from '../../core/errors.js';
+import { itemOfSkus } from '../master-data/sku-records.js';
 import type { ChartAnswer } from './schemas.js';
 
 type Chart = Static<typeof ChartAnswer>;
@@ -14,20 +14,7 @@ const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
  */
 export async function itemChart(store: Store, itemId: number, warehouseId?: number): Promise<Chart> {
   const db = store.db;
-  const item = await db
-    .selectFrom('items')
-    .select(['id', 'number'])
-    .where('id', '=', itemId)
-    .executeTakeFirst();
-  if (!item) throw notFound('ItemMaster', `Item #${itemId} not found`);
-  if (warehouseId !== undefined) {
-    const warehouse = await db
-      .selectFrom('warehouses')
-      .select('id')
-      .where('id', '=', warehouseId)
-      .executeTakeFirst();
-    if (!warehouse) throw notFound('WarehouseMaster', `Warehouse #${warehouseId} not found`);
-  }
+  const item = await itemOfSkus(db, itemId, warehouseId);
   const run = await db
     .selectFrom('plan_runs')
     .select(['id', 'plan_date'])

@@ -5,16 +5,10 @@
  */
 import { FLOAT, INT, TEXT } from '../../core/db/bulk.js';
 import type { Executor } from '../../core/db/index.js';
-import { insertSuggestedOrders } from './suggestions.js';
+import { insertSuggestedOrders, removeSuggestedOrders, type SkuIdentity } from './suggestions.js';
 
-export interface SuggestedTransferLine {
-  itemId: number;
-  itemNumber: string;
-  subItemId: number | null;
-  subItemNumber: string | null;
-  /** The receiving warehouse. */
-  warehouseId: number;
-  warehouseNumber: string;
+/** A Suggested TO line; its warehouse is the receiving one. */
+export interface SuggestedTransferLine extends SkuIdentity {
   quantity: number;
   shipDate: string;
   receiptDate: string;
@@ -29,18 +23,9 @@ export interface SuggestedTransferOrder {
   lines: SuggestedTransferLine[];
 }
 
-const SUGGESTED = 'Suggested';
-
 /** Deletes every Suggested TO (header status Suggested) with its lines; answers how many orders. */
-export async function removeSuggestedTransferOrders(db: Executor): Promise<number> {
-  const suggested = db.selectFrom('transfer_orders').select('id').where('status', '=', SUGGESTED);
-  await db.deleteFrom('transfer_order_lines').where('order_id', 'in', suggested).execute();
-  const { numDeletedRows } = await db
-    .deleteFrom('transfer_orders')
-    .where('status', '=', SUGGESTED)
-    .executeTakeFirst();
-  return Number(numDeletedRows);
-}
+export const removeSuggestedTransferOrders = (db: Executor) =>
+  removeSuggestedOrders(db, 'transfer_orders', 'transfer_order_lines');
 
 /** Inserts `orders` and their lines, statuses Suggested. */
 export async function writeSuggestedTransferOrders(

@@ -7,7 +7,7 @@
 import { ORDER_TYPES, type PlanResult } from './engine/index.js';
 import { type LoadedPlanData, subItemKey } from './loader.js';
 import type { SuggestedTransferOrder } from './suggested-transfers.js';
-import type { SuggestedManufacturingOrder, SuggestedPurchaseOrder } from './suggestions.js';
+import type { SkuIdentity, SuggestedManufacturingOrder, SuggestedPurchaseOrder } from './suggestions.js';
 
 /** How suggested orders are numbered: the run's `SUG-<run>-<n>` (part 2), a scenario's own. */
 export interface SuggestionNumbers {
@@ -20,15 +20,7 @@ const MANUFACTURING = ORDER_TYPES.indexOf('Manufacturing');
 const TRANSFER = ORDER_TYPES.indexOf('Transfer');
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Ids of a planned SKU (PlanColumns.skus index), with its numbers. */
-export interface SkuIdentity {
-  itemId: number;
-  itemNumber: string;
-  subItemId: number | null;
-  subItemNumber: string | null;
-  warehouseId: number;
-  warehouseNumber: string;
-}
+export type { SkuIdentity } from './suggestions.js';
 
 const masterId = (map: Map<string, number>, number: string, what: string) => {
   const id = map.get(number);

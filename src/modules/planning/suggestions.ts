@@ -3,14 +3,18 @@ import { type BulkColumns, FLOAT, INT, insertMany, type SharedColumn, TEXT } fro
 import type { Executor } from '../../core/db/index.js';
 import { nowIso } from '../../core/db/transaction.js';
 
-/** A Suggested PO line as planning.md part 2 fixes it (numbers ride along for the scenarios' listings). */
-export interface SuggestedPurchaseLine {
+/** Ids of a planned SKU (PlanColumns.skus index), with its numbers. */
+export interface SkuIdentity {
   itemId: number;
   itemNumber: string;
   subItemId: number | null;
   subItemNumber: string | null;
   warehouseId: number;
   warehouseNumber: string;
+}
+
+/** A Suggested PO line as planning.md part 2 fixes it (numbers ride along for the scenarios' listings). */
+export interface SuggestedPurchaseLine extends SkuIdentity {
   shipFromId: number;
   shipFromNumber: string;
   quantity: number;
@@ -27,14 +31,8 @@ export interface SuggestedPurchaseOrder {
   lines: SuggestedPurchaseLine[];
 }
 
-export interface SuggestedManufacturingOrder {
+export interface SuggestedManufacturingOrder extends SkuIdentity {
   number: string;
-  itemId: number;
-  itemNumber: string;
-  subItemId: number | null;
-  subItemNumber: string | null;
-  warehouseId: number;
-  warehouseNumber: string;
   bomId: number;
   bomNumber: string;
   quantity: number;
@@ -207,28 +205,26 @@ export async function writeSuggestedPurchaseOrders(
   );
 }
 
-/** Replaces every Suggested MO (header status Suggested) with `orders`, one line each; answers how many it removed. */
-export async function replaceSuggestedManufacturingOrders(
+/**
+ * Deletes every Suggested order (header status Suggested) of a type whose Suggested orders are all replaced, with
+ * its lines; answers how many orders.
+ */
+export async function removeSuggestedOrders(
   db: Executor,
-  orders: readonly SuggestedManufacturingOrder[],
+  header: 'manufacturing_orders' | 'transfer_orders',
+  lines: 'manufacturing_order_lines' | 'transfer_order_lines',
 ): Promise<number> {
-  const removed = await removeSuggestedManufacturingOrders(db);
-  await writeSuggestedManufacturingOrders(db, orders);
-  return removed;
-}
-
-/** The first half of replaceSuggestedManufacturingOrders: deletes every Suggested MO, answers how many. */
-export async function removeSuggestedManufacturingOrders(db: Executor): Promise<number> {
-  const suggested = db.selectFrom('manufacturing_orders').select('id').where('status', '=', SUGGESTED);
-  await db.deleteFrom('manufacturing_order_lines').where('order_id', 'in', suggested).execute();
-  const { numDeletedRows } = await db
-    .deleteFrom('manufacturing_orders')
-    .where('status', '=', SUGGESTED)
-    .executeTakeFirst();
+  const suggested = db.selectFrom(header).select('id').where('status', '=', SUGGESTED);
+  await db.deleteFrom(lines).where('order_id', 'in', suggested).execute();
+  const { numDeletedRows } = await db.deleteFrom(header).where('status', '=', SUGGESTED).executeTakeFirst();
   return Number(numDeletedRows);
 }
 
-/** The second half of replaceSuggestedManufacturingOrders: inserts `orders`, one line each. */
+/** Deletes every Suggested MO (header status Suggested) with its line, answers how many. */
+export const removeSuggestedManufacturingOrders = (db: Executor) =>
+  removeSuggestedOrders(db, 'manufacturing_orders', 'manufacturing_order_lines');
+
+/** Inserts `orders` as Suggested MOs, one line each. */
 export async function writeSuggestedManufacturingOrders(
   db: Executor,
   orders: readonly SuggestedManufacturingOrder[],

@@ -293,6 +293,14 @@ const forecastColumns: ColumnDef[] = [
   { key: 'Forecast Quantity', format: 'number', sql: six(sql`g.forecast`) },
 ];
 
+/** The months of `forecast_months` with their item (`i`) and warehouse (`w`), items first. */
+const forecastMonthsOf = (db: Executor) =>
+  db
+    .selectFrom('items as i')
+    .crossJoin('forecast_months as g')
+    .innerJoin('warehouses as w', 'w.id', 'g.warehouse_id')
+    .where(sql<SqlBool>`g.item_id = i.id`);
+
 /**
  * Forecast per item, warehouse and month with what sales consumed of it (planning.md part 1: per SKU and month,
  * never below zero), from the orders, no run needed. `forecast_months` holds these figures per month, kept in the
@@ -304,11 +312,7 @@ const forecastColumns: ColumnDef[] = [
 export const forecastOverTimeView = defineView({
   name: 'forecast_over_time',
   from: (db) =>
-    db
-      .selectFrom('items as i')
-      .crossJoin('forecast_months as g')
-      .innerJoin('warehouses as w', 'w.id', 'g.warehouse_id')
-      .where(sql<SqlBool>`g.item_id = i.id`)
+    forecastMonthsOf(db)
       // `<> 0` rather than `= 1`: a table without statistics yet (autovacuum off, or just filled) makes
       // PostgreSQL take `= 1` for a rare value and sort a hash join of every row instead of walking the index.
       .where('g.has_forecast', '<>', 0),
@@ -325,12 +329,7 @@ export const forecastOverTimeView = defineView({
 /** Forecast against sales per item, warehouse and month, every month that has either (`forecast_months`). */
 export const forecastVsSalesView = defineView({
   name: 'forecast_vs_sales',
-  from: (db) =>
-    db
-      .selectFrom('items as i')
-      .crossJoin('forecast_months as g')
-      .innerJoin('warehouses as w', 'w.id', 'g.warehouse_id')
-      .where(sql<SqlBool>`g.item_id = i.id`),
+  from: forecastMonthsOf,
   id: sql`g.row_id`,
   columns: [
     ...forecastColumns,

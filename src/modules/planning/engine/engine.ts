@@ -10,23 +10,6 @@ import { skuOrder } from './skus.js';
 import { PlanState } from './state.js';
 import type { PlanInput, PlanOptions, PlanResult } from './types.js';
 
-export {
-  DEMAND_FORECAST,
-  DEMAND_KINDS,
-  DEMAND_OPEN_MO,
-  DEMAND_OPEN_TO,
-  DEMAND_PLANNED_MO,
-  DEMAND_PLANNED_TO,
-  DEMAND_SAFETY_STOCK,
-  DEMAND_SALES,
-  EXCEPTION_TYPES,
-  NO_DAY,
-  ORDER_TYPES,
-  PlanInputError,
-  SUPPLY_TYPES,
-} from './codes.js';
-export { lowLevelCodes } from './sources.js';
-
 /** Plans the input: time-phased MRP exactly as docs/planning.md describes. Pure: same input, same result. */
 export function plan(input: PlanInput, options: PlanOptions = {}): PlanResult {
   const state = new PlanState(input, options);

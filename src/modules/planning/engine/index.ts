@@ -9,13 +9,13 @@ export {
   DEMAND_SAFETY_STOCK,
   DEMAND_SALES,
   EXCEPTION_TYPES,
-  lowLevelCodes,
   NO_DAY,
   ORDER_TYPES,
   PlanInputError,
-  plan,
   SUPPLY_TYPES,
-} from './engine.js';
+} from './codes.js';
+export { plan } from './engine.js';
 export { lotSize } from './quantities.js';
+export { lowLevelCodes } from './sources.js';
 export * from './statuses.js';
 export type * from './types.js';

@@ -14,7 +14,7 @@ import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { formatDate } from '../../grid/format';
 import { pathLink } from '../orders/links';
 import { itemByNumberQuery, itemPlanningPath } from '../planning/api';
-import { Figure, PageTitle, UnknownItem } from '../planning/shared';
+import { chosenSku, Figure, ItemTitle, PageTitle, UnknownItem } from '../planning/shared';
 import { type ForecastSku, forecastItemQuery } from './api';
 import { ForecastChart } from './ForecastChart';
 import { ForecastMonths } from './ForecastMonths';
@@ -68,12 +68,7 @@ export function ForecastItemScreen() {
   const found = useQuery(itemByNumberQuery(item));
   const answer = useQuery({ ...forecastItemQuery(found.data?.id ?? 0), enabled: !!found.data });
   const skus = answer.data?.skus ?? [];
-  const sku =
-    skus.find(
-      (s) => s['Warehouse Number'] === search.warehouse && (s['Sub Item Number'] ?? undefined) === search.sub,
-    ) ??
-    skus.find((s) => s['Warehouse Number'] === search.warehouse) ??
-    skus[0];
+  const sku = chosenSku(skus, search);
 
   if (found.error || answer.error)
     return <ErrorInWords error={found.error ?? answer.error} title="The forecast could not be read" />;
@@ -93,13 +88,7 @@ export function ForecastItemScreen() {
           </Button>
         }
       >
-        Statistical forecast of {item}
-        {found.data?.description ? (
-          <Text span c="gray.7" fz="lg">
-            {' '}
-            {found.data.description}
-          </Text>
-        ) : null}
+        <ItemTitle description={found.data?.description}>Statistical forecast of {item}</ItemTitle>
       </PageTitle>
       {!sku ? (
         <Text>

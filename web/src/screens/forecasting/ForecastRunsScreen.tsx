@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Pagination,
   Select,
   SimpleGrid,
@@ -19,7 +18,7 @@ import { useState } from 'react';
 import { typedApi, unwrap } from '../../api/typed';
 import { formatDate, formatDateTime } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
-import { Figure, PageTitle } from '../planning/shared';
+import { Figure, PageTitle, WholeNumberInput } from '../planning/shared';
 import {
   FORECAST_METHODS,
   type ForecastRunAnswer,
@@ -94,25 +93,17 @@ function RunForm() {
                 onChange={(e) => setAsOf(e.currentTarget.value)}
                 required
               />
-              <NumberInput
+              <WholeNumberInput
                 label="History (months)"
                 value={history}
                 onChange={setHistory}
-                min={6}
-                max={120}
-                allowDecimal={false}
-                w={150}
-                required
+                range={[6, 120]}
               />
-              <NumberInput
+              <WholeNumberInput
                 label="Horizon (months)"
                 value={horizon}
                 onChange={setHorizon}
-                min={1}
-                max={36}
-                allowDecimal={false}
-                w={150}
-                required
+                range={[1, 36]}
               />
               <Select
                 label="Method"

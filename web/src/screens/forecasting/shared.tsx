@@ -3,6 +3,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { isApiError } from '../../api/client';
 import { pathLink } from '../orders/links';
+import type { SkuLinkTarget } from '../planning/shared';
 import { forecastItemPath } from './api';
 
 /** An error as a sentence for the user: the service's message, never its code. */
@@ -39,15 +40,7 @@ export const methodCounts = (methods: Record<string, unknown>) =>
     .join(', ');
 
 /** A link to an item's statistical forecast, on one SKU (the item planning screen's). */
-export function ForecastLink({
-  item,
-  warehouse,
-  sub,
-}: {
-  item: string;
-  warehouse?: string | null;
-  sub?: string | null;
-}) {
+export function ForecastLink({ item, warehouse, sub }: SkuLinkTarget) {
   return (
     <Button component={Link} {...pathLink(forecastItemPath(item, warehouse, sub))} variant="light">
       Statistical forecast

@@ -1,7 +1,16 @@
 /**
- * The master-data records the editors open (contract part 4, specification 2.4–2.7): fields in the API's names,
- * which master each reference picks from, and the view whose rows link to the editor.
+ * The master-data records the editors open (contract part 4, specification 2.4–2.7), derived from their
+ * declarations (src/catalogue/masters.ts): fields in the API's names and kinds, which master each reference picks
+ * from, the statuses offered, the privilege, custom-column table and the view whose rows link to the editor. The
+ * web entry of a master adds only what is the app's own: its title and, where it differs, the fields shown first.
  */
+import {
+  type Field,
+  MASTER_DECLARATIONS,
+  type MasterColumn,
+  type MasterDeclaration,
+  type MasterEntity,
+} from '../../../../src/catalogue/masters';
 import { MASTERS, type MasterRef } from '../orders/definitions';
 
 export interface MasterField {
@@ -11,7 +20,7 @@ export interface MasterField {
   ref?: MasterRef;
   /** Suggested values of a status field. */
   values?: string[];
-  /** Where an AlreadyExists answer is shown (a key of references only, e.g. Item + To Warehouse). */
+  /** Where an AlreadyExists answer is shown (the last field of the unique key). */
   uniqueKey?: boolean;
 }
 
@@ -29,175 +38,71 @@ export interface MasterType {
   versioned?: boolean;
 }
 
-const text = (key: string, required = false): MasterField => ({ key, kind: 'text', required });
-const number = (key: string): MasterField => ({ key, kind: 'number' });
-const status = (key: string): MasterField => ({ key, kind: 'status', values: ['Active', 'Inactive'] });
-const ref = (key: string, master: MasterRef, required = true): MasterField => ({
-  key,
-  kind: 'ref',
-  ref: master,
-  required,
-});
-const UNITS = MASTERS.unit;
+/** What the app adds to a master's declaration. */
+interface WebEntry {
+  title: string;
+  /** Fields the editor shows first, in this order (the rest follow in the declaration's order). */
+  first?: string[];
+}
 
-export const MASTER_TYPES: MasterType[] = [
-  {
-    path: 'item-master',
-    title: 'Item',
-    view: 'item_master',
-    privilege: 'Item Master',
-    entity: 'ItemMaster',
-    fields: [
-      text('Item Number', true),
-      text('Item Description'),
-      text('Item Type'),
-      ref('Item Unit', UNITS, false),
-      status('Item Status'),
-      text('Item Partner Id'),
-      number('Item Weight'),
-      text('Item Weight Unit'),
-    ],
-    custom: 'ItemMaster',
-    versioned: true,
-  },
-  {
-    path: 'sub-item-master',
-    title: 'Sub-item',
-    view: 'sub_item_master',
-    privilege: 'Item Master',
-    entity: 'SubItemMaster',
-    fields: [
-      text('Sub Item Number', true),
-      ref('Item Number', MASTERS.item),
-      text('Sub Item Description'),
-      status('Sub Item Status'),
-    ],
-  },
-  {
-    path: 'unit-master',
-    title: 'Unit',
-    view: 'unit_master',
-    privilege: 'Item Master',
-    entity: 'UnitMaster',
-    fields: [text('Unit Name', true), text('Unit Description')],
-  },
-  {
-    path: 'supplier-master',
-    title: 'Supplier',
-    view: 'supplier_master',
-    privilege: 'Supplier Master',
-    entity: 'SupplierMaster',
-    fields: [
-      text('Supplier Number', true),
-      text('Supplier Name', true),
-      status('Supplier Status'),
-      text('Supplier Partner Id'),
-    ],
-  },
-  {
-    path: 'ship-from-master',
+/** The editor's field of a declared column; none for a field the record does not answer (write-only metadata). */
+function fieldOf(declaration: MasterDeclaration, column: MasterColumn): MasterField[] {
+  const uniqueKey = declaration.uniqueKey.at(-1) === column.name ? { uniqueKey: true } : {};
+  if (column.kind === 'ref')
+    return [
+      { key: column.name, kind: 'ref', ref: MASTERS[column.lookup], required: column.required, ...uniqueKey },
+    ];
+  const f: Field = column;
+  if (f.writeOnly || f.type === 'object') return [];
+  const required = { required: f.required === true, ...uniqueKey };
+  if (f.unit) return [{ key: f.name, kind: 'ref', ref: MASTERS.unit, ...required }];
+  if (f.type !== 'string') return [{ key: f.name, kind: 'number', ...uniqueKey }];
+  const values = f.values ?? f.suggested;
+  if (values) return [{ key: f.name, kind: 'status', values: [...values], ...uniqueKey }];
+  return [{ key: f.name, kind: 'text', ...required }];
+}
+
+function masterType(declaration: MasterDeclaration, entry: WebEntry): MasterType {
+  const first = entry.first ?? [];
+  const rank = (column: MasterColumn) => {
+    const index = first.indexOf(column.name);
+    return index < 0 ? first.length : index;
+  };
+  // A stable sort: the fields named first, then the rest in the declaration's order.
+  const columns = [...declaration.columns].sort((a, b) => rank(a) - rank(b));
+  return {
+    path: declaration.path,
+    title: entry.title,
+    view: declaration.view.name,
+    privilege: declaration.privilege,
+    entity: declaration.entity,
+    fields: columns.flatMap((column) => fieldOf(declaration, column)),
+    ...(declaration.custom ? { custom: declaration.custom } : {}),
+    ...(declaration.versioned ? { versioned: true } : {}),
+  };
+}
+
+/** The app's entry of each master (a master without one fails `tsc`). */
+const WEB_ENTRIES: Record<MasterEntity, WebEntry> = {
+  ItemMaster: { title: 'Item' },
+  SubItemMaster: { title: 'Sub-item' },
+  UnitMaster: { title: 'Unit' },
+  SupplierMaster: { title: 'Supplier' },
+  ShipFromMaster: {
     title: 'Ship-from location',
-    view: 'ship_from_master',
-    privilege: 'Supplier Master',
-    entity: 'ShipFromMaster',
-    fields: [
-      text('Ship From Number', true),
-      text('Ship From Name', true),
-      ref('Supplier Number', MASTERS.supplier),
-      text('Ship From Address'),
-      status('Ship From Status'),
-      text('Ship From Partner Id'),
-    ],
+    first: ['Ship From Number', 'Ship From Name', 'Supplier Number'],
   },
-  {
-    path: 'customer-master',
-    title: 'Customer',
-    view: 'customer_master',
-    privilege: 'Customer Master',
-    entity: 'CustomerMaster',
-    fields: [
-      text('Customer Number', true),
-      text('Customer Name', true),
-      status('Customer Status'),
-      text('Customer Partner Id'),
-    ],
-  },
-  {
-    path: 'ship-to-master',
-    title: 'Ship-to location',
-    view: 'ship_to_master',
-    privilege: 'Customer Master',
-    entity: 'ShipToMaster',
-    fields: [
-      text('Ship To Number', true),
-      text('Ship To Name', true),
-      ref('Customer Number', MASTERS.customer),
-      text('Ship To Address'),
-      status('Ship To Status'),
-    ],
-  },
-  {
-    path: 'warehouse-master',
-    title: 'Warehouse',
-    view: 'warehouse_master',
-    privilege: 'Warehouse Master',
-    entity: 'WarehouseMaster',
-    fields: [
-      text('Warehouse Number', true),
-      text('Warehouse Name', true),
-      text('Warehouse Address'),
-      status('Warehouse Status'),
-    ],
-  },
-  {
-    path: 'supplier-allocation',
-    title: 'Supplier allocation',
-    view: 'supplier_allocation',
-    privilege: 'Procurement',
-    entity: 'SupplierAllocation',
-    fields: [
-      ref('Item Number', MASTERS.item),
-      ref('Supplier Number', MASTERS.supplier),
-      ref('Ship From Number', MASTERS.shipFrom, false),
-      number('Allocation Percent'),
-      number('Lead Time Days'),
-      number('Minimum Order Quantity'),
-      number('Order Multiple'),
-      number('Unit Price'),
-    ],
-  },
-  {
-    path: 'external-item-master',
-    title: 'External item',
-    view: 'external_item_master',
-    privilege: 'External Item Master',
-    entity: 'ExternalItemMaster',
-    fields: [
-      ref('Item Number', MASTERS.item),
-      text('External Item Number', true),
-      text('External System', true),
-      text('External Description'),
-      text('Status'),
-    ],
-  },
-  {
-    path: 'item-distribution',
-    title: 'Item distribution',
-    view: 'item_distribution',
-    privilege: 'Inventory',
-    entity: 'ItemDistribution',
-    fields: [
-      ref('Item Number', MASTERS.item),
-      ref('From Warehouse Number', MASTERS.warehouse),
-      { ...ref('To Warehouse Number', MASTERS.warehouse), uniqueKey: true },
-      number('Transfer Lead Time Days'),
-      number('Minimum Transfer Quantity'),
-      number('Transfer Multiple'),
-      status('Distribution Status'),
-    ],
-    custom: 'ItemDistribution',
-    versioned: true,
-  },
-];
+  CustomerMaster: { title: 'Customer' },
+  ShipToMaster: { title: 'Ship-to location' },
+  WarehouseMaster: { title: 'Warehouse' },
+  SupplierAllocation: { title: 'Supplier allocation' },
+  ExternalItemMaster: { title: 'External item' },
+  ItemDistribution: { title: 'Item distribution' },
+};
+
+/** The masters the editors open, in the catalogue's order. */
+export const MASTER_TYPES: MasterType[] = MASTER_DECLARATIONS.map((declaration) =>
+  masterType(declaration, WEB_ENTRIES[declaration.entity]),
+);
 
 export const masterTypeOf = (path: string) => MASTER_TYPES.find((m) => m.path === path);

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
-import { fmt, ItemLink, OrderLink } from './shared';
+import { fmt, OrderLink, SkuTitle } from './shared';
 
 /**
  * One exception type's rows as cards, for a phone: the item and warehouse, the date and quantity on one line, then
@@ -13,15 +13,7 @@ export function ExceptionCards({ rows, label }: { rows: ListRow[]; label: string
       {rows.map((row) => (
         <Card key={String(row.id)} withBorder padding="xs" role="listitem" data-testid="exception-card">
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <ItemLink
-                item={String(row['Item Number'])}
-                warehouse={row['Warehouse Number'] as string}
-                sub={row['Sub Item Number'] as string | null}
-              />
-              {row['Sub Item Number'] ? ` / ${String(row['Sub Item Number'])}` : ''} in{' '}
-              {String(row['Warehouse Number'])}
-            </Text>
+            <SkuTitle row={row} />
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               <span data-testid="exception-date">{formatDate(row['Exception Date'])}</span> ·{' '}
               <span data-testid="exception-quantity">{fmt(row['Exception Quantity'])}</span>

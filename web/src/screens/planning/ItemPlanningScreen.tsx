@@ -12,7 +12,7 @@ import { ExceptionsTable, PeggingTables } from './ItemPegging';
 import { PlanChart } from './PlanChart';
 import { type Bucket, bucketStart, chartPoints, lateMarks } from './plan';
 import type { PlanningSearch } from './routes';
-import { Figure, fmt, PageTitle, UnknownItem } from './shared';
+import { chosenSku, Figure, fmt, ItemTitle, PageTitle, UnknownItem } from './shared';
 
 const skuKey = (sku: ChartSku) => `${sku['Warehouse Number']}|${sku['Sub Item Number'] ?? ''}`;
 const skuLabel = (sku: ChartSku) =>
@@ -29,12 +29,7 @@ export function ItemPlanningScreen() {
   const chart = useQuery({ ...itemChartQuery(found.data?.id ?? 0), enabled: !!found.data });
   const run = useQuery(lastRunQuery);
   const skus = chart.data?.skus ?? [];
-  const sku =
-    skus.find(
-      (s) => s['Warehouse Number'] === search.warehouse && (s['Sub Item Number'] ?? undefined) === search.sub,
-    ) ??
-    skus.find((s) => s['Warehouse Number'] === search.warehouse) ??
-    skus[0];
+  const sku = chosenSku(skus, search);
   const table = useBucketRows(item, sku, bucket);
   const planDate = chart.data?.['Plan Date'] ?? null;
   const horizon = run.data?.['Horizon Days'] ?? 365;
@@ -63,13 +58,7 @@ export function ItemPlanningScreen() {
           <ForecastLink item={item} warehouse={sku?.['Warehouse Number']} sub={sku?.['Sub Item Number']} />
         }
       >
-        Planning of {item}
-        {found.data?.description ? (
-          <Text span c="gray.7" fz="lg">
-            {' '}
-            {found.data.description}
-          </Text>
-        ) : null}
+        <ItemTitle description={found.data?.description}>Planning of {item}</ItemTitle>
       </PageTitle>
       {!sku ? (
         <Text>

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Progress,
   SimpleGrid,
   Stack,
@@ -29,7 +28,16 @@ import { EXCEPTION_TYPES, type ExceptionType, lastRunQuery, type RunAnswer, view
 import { ExceptionCards } from './ExceptionCards';
 import { NetChangeStatus } from './NetChangeStatus';
 import type { PlanningSearch } from './routes';
-import { ariaSort, Figure, fmt, ItemLink, OrderLink, PageTitle, SortHeader } from './shared';
+import {
+  ariaSort,
+  Figure,
+  fmt,
+  ItemLink,
+  OrderLink,
+  PageTitle,
+  SortHeader,
+  WholeNumberInput,
+} from './shared';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const PAGE = 25;
@@ -98,15 +106,11 @@ function RunPanel() {
                 onChange={(e) => setPlanDate(e.currentTarget.value)}
                 required
               />
-              <NumberInput
+              <WholeNumberInput
                 label="Horizon (days)"
                 value={horizon}
                 onChange={setHorizon}
-                min={1}
-                max={1095}
-                allowDecimal={false}
-                w={150}
-                required
+                range={[1, 1095]}
               />
               <Button type="submit" loading={run.isPending}>
                 Run planning

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
-import { fmt, ItemLink, OrderLink } from './shared';
+import { fmt, OrderLink, SkuTitle } from './shared';
 
 /** A label over its value, for a card's facts. */
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -34,15 +34,7 @@ export function ShortageCards({
         return (
           <Card key={String(row.id)} withBorder padding="sm" role="listitem" data-testid="shortage-card">
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                <ItemLink
-                  item={String(row['Item Number'])}
-                  warehouse={row['Warehouse Number'] as string}
-                  sub={row['Sub Item Number'] as string | null}
-                />
-                {row['Sub Item Number'] ? ` / ${String(row['Sub Item Number'])}` : ''} in{' '}
-                {String(row['Warehouse Number'])}
-              </Text>
+              <SkuTitle row={row} />
               {exception && (
                 <Badge color={exception.color} variant="light" c="dark.9">
                   {exception.value}

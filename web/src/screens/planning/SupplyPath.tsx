@@ -136,19 +136,19 @@ const More = ({ count }: { count: number }) =>
     </List.Item>
   ) : null;
 
+/** A node of a supply or demand tree: its order number, its depth and the numbers above it (a cycle stops there). */
+interface TreeNode {
+  number: string;
+  depth?: number;
+  path?: string[];
+}
+
 /**
  * The planned orders that cover `number` (a sales order, forecast, MO or TO), and below each MO and transfer its own
  * feeders (the components' supply, the supply at the warehouse it ships from).
  */
-export function SupplyTree({
-  number,
-  depth = 0,
-  path = [],
-}: {
-  number: string;
-  depth?: number;
-  path?: string[];
-}) {
+export function SupplyTree(props: TreeNode) {
+  const { number, depth = 0, path = [] } = props;
   const query = useQuery(pegging({ 'Demand Number': [number] }));
   if (query.error) return <ApiErrorAlert error={query.error} />;
   if (!query.data) return <Loader size="xs" aria-label={`Loading the supply of ${number}`} />;
@@ -191,15 +191,8 @@ const DEMAND_KIND = {
  * The demands planned order `number` covers, and above each MO's component demand and each transfer's demand at its
  * source what that MO or transfer covers.
  */
-export function DemandTree({
-  number,
-  depth = 0,
-  path = [],
-}: {
-  number: string;
-  depth?: number;
-  path?: string[];
-}) {
+export function DemandTree(props: TreeNode) {
+  const { number, depth = 0, path = [] } = props;
   const query = useQuery(pegging({ 'Order Number': [number] }));
   if (query.error) return <ApiErrorAlert error={query.error} />;
   if (!query.data) return <Loader size="xs" aria-label={`Loading what ${number} covers`} />;

@@ -1,8 +1,8 @@
 /** Small pieces the planner's screens share: page title, figures, sortable headers, item links, chart width. */
-import { Alert, Anchor, Card, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Card, Group, NumberInput, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import type { ListFilters } from '../../api/types';
+import type { ListFilters, ListRow } from '../../api/types';
 import { pathLink } from '../orders/links';
 import { itemPlanningPath, type LinkedOrderType, orderPath } from './api';
 
@@ -82,19 +82,33 @@ export function SortHeader({
 export const ariaSort = (active: boolean, dir: 'asc' | 'desc') =>
   active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none';
 
-export function ItemLink({
-  item,
-  warehouse,
-  sub,
-}: {
+/** What a link to an item's screen names: the item, and the warehouse and sub-item of one of its SKUs. */
+export interface SkuLinkTarget {
   item: string;
   warehouse?: string | null;
   sub?: string | null;
-}) {
+}
+
+export function ItemLink({ item, warehouse, sub }: SkuLinkTarget) {
   return (
     <Anchor component={Link} {...pathLink(itemPlanningPath(item, warehouse, sub))} size="sm">
       {item}
     </Anchor>
+  );
+}
+
+/** A card's title for an SKU's row: its item (a link to the item's plan), sub-item and warehouse. */
+export function SkuTitle({ row }: { row: ListRow }) {
+  return (
+    <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <ItemLink
+        item={String(row['Item Number'])}
+        warehouse={row['Warehouse Number'] as string}
+        sub={row['Sub Item Number'] as string | null}
+      />
+      {row['Sub Item Number'] ? ` / ${String(row['Sub Item Number'])}` : ''} in{' '}
+      {String(row['Warehouse Number'])}
+    </Text>
   );
 }
 
@@ -130,3 +144,54 @@ export const gridPath = (view: string, filters: ListFilters) =>
   Object.keys(filters).length > 0
     ? `/views/${view}?filters=${encodeURIComponent(JSON.stringify(filters))}`
     : `/views/${view}`;
+
+/** A run's whole-number parameter (days, months): required, between `range`'s bounds. */
+export function WholeNumberInput(props: {
+  label: string;
+  value: number | string;
+  onChange: (value: number | string) => void;
+  range: [min: number, max: number];
+}) {
+  const [min, max] = props.range;
+  return (
+    <NumberInput
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      min={min}
+      max={max}
+      allowDecimal={false}
+      w={150}
+      required
+    />
+  );
+}
+
+/** An item screen's title: its words, then the item's description, dimmed. */
+export function ItemTitle({ children, description }: { children: ReactNode; description?: string | null }) {
+  return (
+    <>
+      {children}
+      {description ? (
+        <Text span c="gray.7" fz="lg">
+          {' '}
+          {description}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The SKU an item screen's search names: its warehouse and sub-item, else the warehouse's first, else the first. */
+export function chosenSku<S extends { 'Warehouse Number': string; 'Sub Item Number'?: string | null }>(
+  skus: readonly S[],
+  search: { warehouse?: string; sub?: string },
+): S | undefined {
+  return (
+    skus.find(
+      (s) => s['Warehouse Number'] === search.warehouse && (s['Sub Item Number'] ?? undefined) === search.sub,
+    ) ??
+    skus.find((s) => s['Warehouse Number'] === search.warehouse) ??
+    skus[0]
+  );
+}
