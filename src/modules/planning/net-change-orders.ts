@@ -5,7 +5,9 @@
  * warehouse + release date; From + receiving warehouse + ship date) or make a new one, as a full run would have
  * grouped them.
  */
+
 import { sql } from 'kysely';
+import { chunks } from '../../core/db/chunks.js';
 import type { Executor } from '../../core/db/index.js';
 import type { SuggestedTransferOrder } from './suggested-transfers.js';
 import { writeSuggestedTransferOrders } from './suggested-transfers.js';
@@ -20,7 +22,6 @@ import {
 export const skuKey = (itemId: number, subItemId: number | null, warehouseId: number) =>
   `${itemId}|${subItemId ?? ''}|${warehouseId}`;
 
-const CHUNK = 500;
 interface LineRow {
   id: number;
   order_id: number;
@@ -28,10 +29,6 @@ interface LineRow {
   sub_item_id: number | null;
   warehouse_id: number;
 }
-const chunks = <T>(values: readonly T[]) =>
-  Array.from({ length: Math.ceil(values.length / CHUNK) }, (_, i) =>
-    values.slice(i * CHUNK, (i + 1) * CHUNK),
-  );
 
 type LineTable = 'purchase_order_lines' | 'manufacturing_order_lines' | 'transfer_order_lines';
 type HeaderTable = 'purchase_orders' | 'manufacturing_orders' | 'transfer_orders';

@@ -6,7 +6,9 @@
  * result rows, records a `Net Change` run and one `planning.updated` event (`Inventory` / `Plan` / `Updated`)
  * naming them. Under the lock full runs take, so the two never overlap.
  */
+
 import { inReadSnapshot, readBaseVersion, withBulkWriteSettings } from '../../core/db/bulk.js';
+import { chunks } from '../../core/db/chunks.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { selectArrays } from '../../core/db/index.js';
 import { claimLease, releaseLease } from '../../core/db/lease-lock.js';
@@ -243,8 +245,6 @@ interface NetChangeWrite {
   startedAt: string;
 }
 
-const CHUNK = 500;
-
 /** The net change's writes in `trx`: its run, the replanned SKUs' Suggested lines and results, its event. */
 async function writeNetChange(trx: Executor, w: NetChangeWrite): Promise<number> {
   const { result, skus, replanned } = w;
@@ -420,10 +420,4 @@ async function keepStoredNumbers(trx: Executor, w: NetChangeWrite, inPlan: Uint8
 /** `orders` numbered 1, 2, … by `number`, each keeping the number it had as `previous`. */
 function renumbered<O extends { number: string }>(orders: O[], number: (n: number) => string) {
   return orders.map((o, i) => ({ ...o, previous: o.number, number: number(i + 1) }));
-}
-
-function chunks<T>(values: readonly T[]): T[][] {
-  return Array.from({ length: Math.ceil(values.length / CHUNK) }, (_, i) =>
-    values.slice(i * CHUNK, (i + 1) * CHUNK),
-  );
 }
