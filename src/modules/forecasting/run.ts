@@ -1,4 +1,4 @@
-import { FLOAT, INT, insertMany, TEXT, withBulkWriteSettings } from '../../core/db/bulk.js';
+import { FLOAT, INT, insertMany, TEXT } from '../../core/db/bulk.js';
 import { dialectOf, type Executor, type Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { AppError, badRequest } from '../../core/errors.js';
@@ -205,15 +205,11 @@ export async function runForecasting(
     for (const f of forecasts) methods[f.result.method] = (methods[f.result.method] ?? 0) + 1;
     const computed = performance.now();
     const computedCpu = cpuMs();
-    // A run writes a million lines and more, as the planning run does: the dialect's bulk-write settings (SQLite:
-    // a larger page cache, statement journals and sorts in memory), and its commit leaves the copy into the
-    // database file to the checkpointer thread.
-    const answer = await withBulkWriteSettings(store, (applySettings) =>
-      store.dialect.withBackgroundCheckpoint(store.db, () =>
-        inTransaction(store, async (trx) => {
-          await applySettings(trx);
-          return storeRun(trx, params, actor, { forecasts, dates, methods, itemIds, warehouseIds, started });
-        }),
+    // A run writes a million lines and more: its commit leaves the copy into the database file to the
+    // checkpointer thread (SQLite), as the planning run's does.
+    const answer = await store.dialect.withBackgroundCheckpoint(store.db, () =>
+      inTransaction(store, (trx) =>
+        storeRun(trx, params, actor, { forecasts, dates, methods, itemIds, warehouseIds, started }),
       ),
     );
     if (phases) {
