@@ -14,6 +14,9 @@ export const theme = createTheme({
     // Dialogs' and drawers' close buttons likewise (axe button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
+    // A menu holds only menu items: Mantine's focus placeholder (role presentation) inside role menu fails axe
+    // aria-required-children; without it the first item takes focus when a menu opens by keyboard.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     TextInput: { defaultProps: { size: 'sm' } },
     Button: { defaultProps: { size: 'sm' } },
   },

@@ -37,7 +37,7 @@ export function useUnsavedGuard(dirty: boolean, what = 'this record'): UnsavedGu
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
           Stay and keep editing
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red.9" onClick={() => blocker.proceed?.()}>
           Leave and discard changes
         </Button>
       </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -338,23 +338,28 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
             />
           )}
           {headers && (
-            <Menu closeOnItemClick={false} position="bottom-start" withinPortal>
-              <Menu.Target>
+            // A popover of checkboxes (a dialog), not a menu: a menu may hold only menu items (axe
+            // aria-required-children), and a checkbox inside a menu item is a control inside a control.
+            <Popover position="bottom-start" withinPortal trapFocus shadow="md">
+              <Popover.Target>
                 <Button variant="default">Columns</Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>Shown columns</Menu.Label>
-                {headers.map((h) => (
-                  <Menu.Item key={h.key} component="div">
+              </Popover.Target>
+              <Popover.Dropdown mah={420} style={{ overflowY: 'auto' }}>
+                <Text size="xs" fw={700} c="gray.7" mb="xs">
+                  Shown columns
+                </Text>
+                <Stack gap={6}>
+                  {headers.map((h) => (
                     <Checkbox
+                      key={h.key}
                       label={h.alias ?? h.key}
                       checked={!hidden.includes(h.key)}
                       onChange={(e) => toggleColumn(h.key, e.currentTarget.checked)}
                     />
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+                  ))}
+                </Stack>
+              </Popover.Dropdown>
+            </Popover>
           )}
           {source.view && (
             <Button
