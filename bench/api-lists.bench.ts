@@ -9,6 +9,7 @@ import { closeStore, openStore, type Store } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
 import { runList } from '../src/core/list/engine.js';
 import { findView } from '../src/core/list/registry.js';
+import { signIn } from './api/sign-in.js';
 import {
   buildDataset,
   itemNumber,
@@ -146,24 +147,6 @@ const ORDER_TYPES: {
   },
 ];
 
-/** Signs in as the admin: the headers of an authenticated JSON request with its CSRF token. */
-async function signIn(base: string): Promise<Record<string, string>> {
-  const answer = await fetch(`${base}/api/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${await answer.text()}`);
-  const cookies = Object.fromEntries(
-    answer.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
-  );
-  return {
-    cookie: `access_token_cookie=${cookies.access_token_cookie}; csrf_access_token=${cookies.csrf_access_token}`,
-    'x-xsrf-token': cookies.csrf_access_token!,
-    'content-type': 'application/json',
-  };
-}
-
 /** Writes the lines through POST creates, `IN_FLIGHT` at a time; answers the time it took. */
 async function writeThroughApi(base: string, headers: Record<string, string>): Promise<number> {
   const creates = ORDER_TYPES.flatMap((type) =>
@@ -242,7 +225,7 @@ async function main() {
       const address = app.server.address();
       if (address === null || typeof address === 'string') throw new Error('no port');
       const base = `http://127.0.0.1:${address.port}`;
-      const headers = await signIn(base);
+      const headers = await signIn(base, PASSWORD);
       console.log(`postgres, autovacuum ${autovacuum}, load ${load()}`);
       const writeMs = await writeThroughApi(base, headers);
       console.log(

@@ -9,6 +9,7 @@ import { migrations } from '../migrations/index.js';
 import { closeStore, openStore } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
 import { type InProcessFigure, type InProcessRequest, NUMBER_PLACEHOLDER } from './api/inprocess.js';
+import { signIn } from './api/sign-in.js';
 import { buildDataset, FULL_SIZE, itemNumber, scaled, shipFromNumber, supplierNumber } from './dataset.js';
 
 /**
@@ -86,23 +87,6 @@ async function startService(databaseUrl: string, port: number): Promise<ChildPro
   return child;
 }
 
-async function signIn(base: string): Promise<Record<string, string>> {
-  const login = await fetch(`${base}/api/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const cookies = Object.fromEntries(
-    login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
-  );
-  return {
-    cookie: `access_token_cookie=${cookies.access_token_cookie}; csrf_access_token=${cookies.csrf_access_token}`,
-    'x-xsrf-token': cookies.csrf_access_token!,
-    'content-type': 'application/json',
-  };
-}
-
 interface Run {
   rate: number;
   p99: number;
@@ -148,7 +132,7 @@ async function benchDatabase(database: string, databaseUrl: string) {
   try {
     const base = `http://127.0.0.1:${port}`;
     const { address: bareBase } = await onceMessage<{ address: string }>(bare);
-    const headers = await signIn(base);
+    const headers = await signIn(base, PASSWORD);
     const item = Math.floor(size.items / 3) + 1;
     // The dataset keeps each item's lines in one warehouse: scope to that one, so the scoped read answers rows
     // (warehouse ids follow their numbers on a fresh database).

@@ -10,10 +10,17 @@
  * session leads to the sign-in page; from the click on Sign in to the list's first rows drawn. Reported, not
  * asserted (bench/web-first-screen.bench.ts bounds it; figures in bench/README.md).
  */
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run.js';
-import { ADMIN, assertAccessible, assertCleanConsole, browserSuite, screenshot } from './harness.js';
+import {
+  ADMIN,
+  assertAccessible,
+  assertCleanConsole,
+  browserSuite,
+  failedAnswers,
+  screenshot,
+} from './harness.js';
 
 const suite = browserSuite('sqlite');
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -32,15 +39,6 @@ beforeAll(async () => {
   if (demo.status !== 0) throw new Error(`the demo did not load: ${demo.stderr}`);
   await suite.admin.post('/api/planning/run', { 'Plan Date': TODAY, 'Horizon Days': 365 });
 }, SLOW);
-
-/** Every answer of 400 or more the page received. */
-function failedAnswers(page: Page): string[] {
-  const failed: string[] = [];
-  page.on('response', (response: Response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-  });
-  return failed;
-}
 
 /** Waits for the screen's title and for its data to settle (lists, charts and pickers load after the title). */
 async function settle(page: Page) {

@@ -213,6 +213,15 @@ function watchConsole(page: Page): void {
   page.on('pageerror', (error) => watch.problems.push(`uncaught: ${error.message}`));
 }
 
+/** Every answer of 400 or more the page received (a picker's or a list's 403 shows here). */
+export function failedAnswers(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  return failed;
+}
+
 export function allowConsole(page: Page, pattern: RegExp): void {
   watches.get(page)?.allowed.push(pattern);
 }

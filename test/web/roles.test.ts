@@ -4,10 +4,10 @@
  * answer of 400 or more (no 403 from a picker or a list), no console error, axe without serious or critical
  * violations, a skip link first. The menu has no entry twice. The shortages screen shows the run's shortages.
  */
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run.js';
-import { assertAccessible, assertCleanConsole, browserSuite, screenshot } from './harness.js';
+import { assertAccessible, assertCleanConsole, browserSuite, failedAnswers, screenshot } from './harness.js';
 
 const suite = browserSuite('sqlite');
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -51,15 +51,6 @@ beforeAll(async () => {
   for (const role of Object.keys(ROLES) as (keyof typeof ROLES)[])
     users[role] = await suite.admin.createUser(`web-${role}`, [...ROLES[role]]);
 }, SLOW);
-
-/** Every answer of 400 or more the page received (a picker's or a list's 403 shows here). */
-function failedAnswers(page: Page): string[] {
-  const failed: string[] = [];
-  page.on('response', (response: Response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-  });
-  return failed;
-}
 
 /** Signs in through the sign-in page, as a person does (the first visit has no session: no request may fail). */
 async function signIn(page: Page, user: { username: string; password: string }) {
