@@ -4,8 +4,9 @@
  * Of (a quarter each smooth, trending, seasonal, intermittent; bench/forecasting/seed.ts writes one sales-order
  * line per SKU and month with a sale straight into the tables), then `runForecasting` with the defaults (Auto, 36
  * months of history, 12 of horizon) in this process, `BENCH_RUNS` times (2: the second replaces the first's STAT
- * lists), with its load (the grouped history read), compute (the engine) and write (STAT lines, results, run and
- * event in one transaction) times and the process's peak RSS.
+ * lists), with the wall time its thread spent reading the grouped history, writing (STAT lines, results, months,
+ * run and event in one transaction) and waiting for the engine (on worker threads), the engine's own time, and
+ * the process's peak RSS.
  *
  * Ceiling, measured in the same process on the same data: the CPU time of the engine alone over the same series
  * held in memory (forecastSeries, Auto): no database. The run's CPU time is reported as a ratio to it (wall times
@@ -65,8 +66,8 @@ function ceilingMs(): number {
 
 interface Run {
   totalMs: number;
-  /** CPU time of this process over the run (the engine and SQLite run on its thread; a shared machine stretches
-   * the wall time far more). */
+  /** CPU time of this process over the run, every thread (the engine runs on worker threads, the read and the
+   * write on the run's). */
   cpuMs: number;
   phases: ForecastRunPhases;
   answer: ForecastRunAnswer;
@@ -106,22 +107,12 @@ async function measure(kind: string, url: string): Promise<string[]> {
   try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const phases: ForecastRunPhases = {
-        loadMs: 0,
-        computeMs: 0,
-        writeMs: 0,
-        loadCpuMs: 0,
-        computeCpuMs: 0,
-        writeCpuMs: 0,
-      };
+      const phases: ForecastRunPhases = { readMs: 0, writeMs: 0, waitMs: 0, engineMs: 0 };
       const cpu = process.cpuUsage();
       const started = performance.now();
-      const answer = await runForecasting(
-        store,
-        forecastParameters({ 'As Of': AS_OF }, AS_OF),
-        ACTOR,
+      const answer = await runForecasting(store, forecastParameters({ 'As Of': AS_OF }, AS_OF), ACTOR, {
         phases,
-      );
+      });
       const used = process.cpuUsage(cpu);
       runs.push({
         totalMs: performance.now() - started,
@@ -133,12 +124,12 @@ async function measure(kind: string, url: string): Promise<string[]> {
     const ceiling = ceilingMs();
     const rss = process.resourceUsage().maxRSS * 1024;
     console.log(
-      `\n| ${kind} | whole run | CPU | load (CPU) | compute (CPU) | write (CPU) | ceiling: engine alone, CPU | CPU ratio | load 1/5/15 |`,
+      `\n| ${kind} | whole run | CPU (every thread) | read | write | waiting for the engine | engine (its threads) | ceiling: engine alone, CPU | CPU ratio | load 1/5/15 |`,
     );
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     runs.forEach((r, i) => {
       console.log(
-        `| run ${i + 1}: ${r.answer['SKUs Forecast'].toLocaleString('en')} SKUs | ${s(r.totalMs)} | ${s(r.cpuMs)} | ${s(r.phases.loadMs)} (${s(r.phases.loadCpuMs)}) | ${s(r.phases.computeMs)} (${s(r.phases.computeCpuMs)}) | ${s(r.phases.writeMs)} (${s(r.phases.writeCpuMs)}) | ${s(ceiling)} | ${(r.cpuMs / ceiling).toFixed(2)}× | ${load()} |`,
+        `| run ${i + 1}: ${r.answer['SKUs Forecast'].toLocaleString('en')} SKUs | ${s(r.totalMs)} | ${s(r.cpuMs)} | ${s(r.phases.readMs)} | ${s(r.phases.writeMs)} | ${s(r.phases.waitMs)} | ${s(r.phases.engineMs)} | ${s(ceiling)} | ${(r.cpuMs / ceiling).toFixed(2)}× | ${load()} |`,
       );
       if (kind === 'sqlite' && r.totalMs >= TARGET_MS)
         misses.push(`sqlite run ${i + 1} took ${s(r.totalMs)}`);

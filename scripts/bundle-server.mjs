@@ -27,3 +27,17 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
+
+// A worker thread's module is started by its URL next to the module that starts it (`new URL('./x-worker.js',
+// import.meta.url)`). In the bundle that module is server.js, so each worker is bundled beside it.
+for (const worker of ['modules/forecasting/engine-worker.js'])
+  await build({
+    entryPoints: [join(root, 'dist/src', worker)],
+    outfile: join(root, 'dist/src', worker.split('/').pop()),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    logLevel: 'warning',
+  });

@@ -1,7 +1,7 @@
 /**
  * To iterate on the forecasting run without seeding each time: `seed <file>` migrates and seeds a SQLite file
  * (`BENCH_ITEMS`, `BENCH_WAREHOUSES` as the bench), `run <file>` copies it and runs the forecast `BENCH_RUNS`
- * times (1) on the copy in this process, printing each run's phases and the process's peak RSS
+ * times (1) with `ENGINE_THREADS` engine threads (the run's default) on the copy in this process, printing each run's phases and the process's peak RSS
  * (`node --cpu-prof --import tsx bench/forecasting/run-dev.ts run <file>` profiles it).
  */
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
@@ -34,6 +34,10 @@ async function seed(file: string) {
   }
 }
 
+/** `ENGINE_THREADS`: the run's engine threads (unset: the run's default). */
+const threads =
+  process.env.ENGINE_THREADS === undefined ? {} : { engineThreads: Number(process.env.ENGINE_THREADS) };
+
 async function run(file: string) {
   const copy = `${file}.run.db`;
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(copy + suffix)) rmSync(copy + suffix);
@@ -41,25 +45,18 @@ async function run(file: string) {
   const store = openStore(`sqlite:${copy}`);
   try {
     for (let i = 0; i < Number(process.env.BENCH_RUNS ?? 1); i++) {
-      const phases: ForecastRunPhases = {
-        loadMs: 0,
-        computeMs: 0,
-        writeMs: 0,
-        loadCpuMs: 0,
-        computeCpuMs: 0,
-        writeCpuMs: 0,
-      };
+      const phases: ForecastRunPhases = { readMs: 0, writeMs: 0, waitMs: 0, engineMs: 0 };
       const cpu = process.cpuUsage();
       const started = performance.now();
       const answer = await runForecasting(
         store,
         forecastParameters({ 'As Of': AS_OF }, AS_OF),
         { id: null, name: 'dev' },
-        phases,
+        { phases, ...threads },
       );
       const used = process.cpuUsage(cpu);
       console.log(
-        `run ${i + 1}: ${answer['SKUs Forecast']} SKUs, wall ${s(performance.now() - started)}, CPU ${s((used.user + used.system) / 1000)}; load ${s(phases.loadMs)} (${s(phases.loadCpuMs)}), compute ${s(phases.computeMs)} (${s(phases.computeCpuMs)}), write ${s(phases.writeMs)} (${s(phases.writeCpuMs)}); ${JSON.stringify(answer.Methods)}`,
+        `run ${i + 1}: ${answer['SKUs Forecast']} SKUs, wall ${s(performance.now() - started)}, CPU ${s((used.user + used.system) / 1000)}; read ${s(phases.readMs)}, write ${s(phases.writeMs)}, waiting for the engine ${s(phases.waitMs)}; engine ${s(phases.engineMs)}; ${JSON.stringify(answer.Methods)}`,
       );
     }
     console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

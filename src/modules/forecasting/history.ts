@@ -18,7 +18,7 @@ const BATCH_GROUPS = 2000;
 
 /**
  * Streams the sales history per SKU of the window of months `from` (inclusive) to `to` (exclusive, month indexes),
- * a batch of SKUs at a time. One row per item and warehouse, its lines' `sub item:month:quantity` joined into one
+ * a batch of SKUs at a time (`more`: the batch was full, so more may follow). One row per item and warehouse, its lines' `sub item:month:quantity` joined into one
  * text (the dialect's `groupText`): on SQLite the grouping walks the lines' (item, warehouse, status) index, so
  * nothing is sorted, and 100,000 rows are handed to JavaScript instead of 3,000,000 (grouped per month and sorted,
  * that hand-over and its sort were most of the read's CPU, and holding every row most of the run's memory). The
@@ -30,7 +30,7 @@ export async function* streamHistory(
   to: number,
   itemIds: number[] | null,
   warehouseIds: number[] | null,
-): AsyncGenerator<SkuHistory[]> {
+): AsyncGenerator<{ skus: SkuHistory[]; more: boolean }> {
   const lease = store.leaseReader();
   try {
     const demandDate = sql<string>`coalesce(l.ship_date, l.order_date)`;
@@ -48,7 +48,8 @@ export async function* streamHistory(
     for await (const rows of lease.arrays(query.compile(), BATCH_GROUPS)) {
       const skus: SkuHistory[] = [];
       for (const row of rows) skusOf(row as [number, number, string], from, to, skus);
-      yield skus;
+      // A full batch is likely followed by another (the engine then starts its worker threads).
+      yield { skus, more: rows.length === BATCH_GROUPS };
     }
   } finally {
     lease.release();

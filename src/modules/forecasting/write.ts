@@ -1,0 +1,251 @@
+import { FLOAT, INT, insertMany, TEXT } from '../../core/db/bulk.js';
+import { dialectOf, type Executor } from '../../core/db/index.js';
+import { nowIso } from '../../core/db/transaction.js';
+import { type Actor, eventPayloadText } from '../../core/events/outbox.js';
+import {
+  countBaseDataChange,
+  gatherMonthKeys,
+  gatherRunMonthKeys,
+  refreshGatheredMonths,
+  SUSPENDED_TRIGGERS,
+} from './months.js';
+import type { Forecast } from './sku-forecast.js';
+
+/*
+ * A run's write, in its one transaction: `beginRun` records the run, finds or creates the STAT lists and removes
+ * the statistical lines and results of the run's scope; `writeForecasts` adds each batch's results and lines as
+ * the engine answers; `finishRun` computes the touched months again, counts the change and records the event.
+ */
+
+export const STATISTICAL_STATUS = 'Statistical';
+export const statisticalListNumber = (warehouseNumber: string) => `STAT-${warehouseNumber}`;
+
+/** Month arithmetic on `YYYY-MM` texts. */
+export const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+export const monthText = (index: number) =>
+  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+export interface RunScope {
+  /** The run's parameters as the API names them (stored with the run). */
+  parameters: Record<string, unknown>;
+  asOf: string;
+  /** The dates of the forecast's months (the month of As Of dated As Of, the others their first day). */
+  dates: string[];
+  itemIds: number[] | null;
+  warehouseIds: number[] | null;
+}
+
+export interface RunWrite {
+  runId: number;
+  /** Warehouse id → its STAT list's id (a list is created with the first forecast of its warehouse). */
+  lists: Map<number, number>;
+  /** Warehouse id → number, of the warehouses in scope. */
+  warehouses: Map<number, string>;
+  skus: number;
+  methods: Record<string, number>;
+  resume: () => Promise<void>;
+}
+
+export interface ForecastRunAnswer {
+  'Forecast Run Id': number;
+  'As Of': string;
+  'SKUs Forecast': number;
+  Methods: Record<string, number>;
+  'Duration Ms': number;
+}
+
+/** The STAT lists of the warehouses in scope that have one, and the numbers of those warehouses. */
+async function statisticalLists(trx: Executor, warehouseIds: number[] | null) {
+  let query = trx.selectFrom('warehouses').select(['id', 'number']);
+  if (warehouseIds !== null) query = query.where('id', 'in', warehouseIds);
+  const warehouses = new Map((await query.execute()).map((w) => [w.id, w.number]));
+  const byNumber = new Map([...warehouses].map(([id, number]) => [statisticalListNumber(number), id]));
+  const lists = new Map<number, number>();
+  if (byNumber.size > 0)
+    for (const row of await trx
+      .selectFrom('forecasts')
+      .select(['id', 'number'])
+      .where('number', 'in', [...byNumber.keys()])
+      .execute())
+      lists.set(byNumber.get(row.number)!, row.id);
+  return { lists, warehouses };
+}
+
+/** Creates the STAT list of each warehouse of `forecasts` that has none yet. */
+async function addMissingLists(trx: Executor, run: RunWrite, forecasts: Forecast[]) {
+  for (const { sku } of forecasts) {
+    if (run.lists.has(sku.warehouseId)) continue;
+    const number = run.warehouses.get(sku.warehouseId)!;
+    const now = nowIso();
+    const row = await trx
+      .insertInto('forecasts')
+      .values({
+        number: statisticalListNumber(number),
+        name: `Statistical forecast ${number}`,
+        status: STATISTICAL_STATUS,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    run.lists.set(sku.warehouseId, row.id);
+  }
+}
+
+export async function beginRun(trx: Executor, scope: RunScope, actor: Actor): Promise<RunWrite> {
+  const run = await trx
+    .insertInto('forecast_runs')
+    .values({
+      as_of: scope.asOf,
+      parameters: JSON.stringify(scope.parameters),
+      skus: 0,
+      methods: '{}',
+      duration_ms: 0,
+      created_at: nowIso(),
+      created_by: actor.name,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { lists, warehouses } = await statisticalLists(trx, scope.warehouseIds);
+
+  // Replace the statistical lines and results of the SKUs in the run's scope. The lines' row triggers are
+  // suspended: the months they touch are computed again once, set-based (months.ts).
+  const listIds = [...lists.values()];
+  const resume = await dialectOf(trx).suspendTriggers(trx, 'forecast_lines', SUSPENDED_TRIGGERS);
+  await gatherMonthKeys(trx, listIds, scope.itemIds);
+  if (listIds.length > 0) {
+    let remove = trx.deleteFrom('forecast_lines').where('order_id', 'in', listIds);
+    if (scope.itemIds !== null) remove = remove.where('item_id', 'in', scope.itemIds);
+    await remove.execute();
+  }
+  let removeResults = trx.deleteFrom('forecast_results');
+  if (scope.itemIds !== null) removeResults = removeResults.where('item_id', 'in', scope.itemIds);
+  if (scope.warehouseIds !== null)
+    removeResults = removeResults.where('warehouse_id', 'in', scope.warehouseIds);
+  await removeResults.execute();
+  return { runId: run.id, lists, warehouses, skus: 0, methods: {}, resume };
+}
+
+/** Adds one batch's results and STAT lines. */
+export async function writeForecasts(trx: Executor, run: RunWrite, dates: string[], forecasts: Forecast[]) {
+  if (forecasts.length === 0) return;
+  await addMissingLists(trx, run, forecasts);
+  run.skus += forecasts.length;
+  for (const f of forecasts) run.methods[f.result.method] = (run.methods[f.result.method] ?? 0) + 1;
+  await insertMany(
+    trx,
+    'forecast_results',
+    [
+      ['run_id', INT],
+      ['item_id', INT],
+      ['sub_item_id', INT],
+      ['warehouse_id', INT],
+      ['pattern', TEXT],
+      ['method', TEXT],
+      ['parameters', TEXT],
+      ['history_months', INT],
+      ['holdout_mae', FLOAT],
+      ['holdout_wape', FLOAT],
+      ['bias', FLOAT],
+      ['next_month', FLOAT],
+      ['horizon_total', FLOAT],
+      ['first_month', TEXT],
+      ['history', TEXT],
+      ['holdout', TEXT],
+      ['forecast', TEXT],
+    ],
+    forecasts.length,
+    (i, row) => {
+      const { sku, historyMonths, historyText, holdoutText, result } = forecasts[i]!;
+      row[0] = run.runId;
+      row[1] = sku.itemId;
+      row[2] = sku.subItemId;
+      row[3] = sku.warehouseId;
+      row[4] = result.pattern;
+      row[5] = result.method;
+      row[6] = result.parameters;
+      row[7] = historyMonths;
+      row[8] = result.holdoutMae;
+      row[9] = result.holdoutWape;
+      row[10] = result.bias;
+      row[11] = result.forecast[0]!;
+      row[12] = Math.round(result.forecast.reduce((a, b) => a + b, 0) * 1000) / 1000;
+      row[13] = monthText(sku.first);
+      row[14] = historyText;
+      row[15] = holdoutText;
+      row[16] = JSON.stringify(result.forecast);
+    },
+  );
+  const months = dates.length;
+  await insertMany(
+    trx,
+    'forecast_lines',
+    [
+      ['order_id', INT],
+      ['item_id', INT],
+      ['sub_item_id', INT],
+      ['warehouse_id', INT],
+      ['date', TEXT],
+      ['quantity', FLOAT],
+    ],
+    forecasts.length * months,
+    (i, row) => {
+      const f = forecasts[Math.floor(i / months)]!;
+      const k = i % months;
+      row[0] = run.lists.get(f.sku.warehouseId)!;
+      row[1] = f.sku.itemId;
+      row[2] = f.sku.subItemId;
+      row[3] = f.sku.warehouseId;
+      row[4] = dates[k]!;
+      row[5] = f.result.forecast[k]!;
+    },
+  );
+}
+
+export async function finishRun(
+  trx: Executor,
+  run: RunWrite,
+  scope: RunScope,
+  actor: Actor,
+  started: number,
+): Promise<ForecastRunAnswer> {
+  const listIds = [...run.lists.values()];
+  if (listIds.length > 0) {
+    await gatherRunMonthKeys(trx, run.runId, scope.dates);
+    await trx
+      .updateTable('forecasts')
+      .set((eb) => ({ status: STATISTICAL_STATUS, version: eb('version', '+', 1), updated_at: nowIso() }))
+      .where('id', 'in', listIds)
+      .execute();
+  }
+  await refreshGatheredMonths(trx);
+  await run.resume();
+  await countBaseDataChange(trx, scope.itemIds);
+  const duration = Math.round(performance.now() - started);
+  await trx
+    .updateTable('forecast_runs')
+    .set({ skus: run.skus, methods: JSON.stringify(run.methods), duration_ms: duration })
+    .where('id', '=', run.runId)
+    .execute();
+  const answer: ForecastRunAnswer = {
+    'Forecast Run Id': run.runId,
+    'As Of': scope.asOf,
+    'SKUs Forecast': run.skus,
+    Methods: run.methods,
+    'Duration Ms': duration,
+  };
+  // One event per run (forecasting.run.completed: Demand / ForecastRun / Completed), not one per line.
+  await trx
+    .insertInto('events')
+    .values({
+      event: 'Completed',
+      entity_type: 'ForecastRun',
+      entity_id: String(run.runId),
+      actor_id: actor.id,
+      actor_name: actor.name,
+      payload: eventPayloadText(null, { ...answer }),
+      created_at: nowIso(),
+    })
+    .execute();
+  return answer;
+}
