@@ -15,9 +15,7 @@ const external = Object.keys(dependencies).filter((name) => {
   return manifest.type !== 'module';
 });
 
-await build({
-  entryPoints: [join(root, 'dist/src/server.js')],
-  outfile: join(root, 'dist/src/server.js'),
+const options = {
   allowOverwrite: true,
   bundle: true,
   platform: 'node',
@@ -26,18 +24,19 @@ await build({
   // A package's subpaths are external with it.
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
+};
+
+await build({
+  ...options,
+  entryPoints: [join(root, 'dist/src/server.js')],
+  outfile: join(root, 'dist/src/server.js'),
 });
 
 // A worker thread's module is started by its URL next to the module that starts it (`new URL('./x-worker.js',
 // import.meta.url)`). In the bundle that module is server.js, so each worker is bundled beside it.
 for (const worker of ['modules/forecasting/engine-worker.js'])
   await build({
+    ...options,
     entryPoints: [join(root, 'dist/src', worker)],
     outfile: join(root, 'dist/src', worker.split('/').pop()),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: external.flatMap((name) => [name, `${name}/*`]),
-    logLevel: 'warning',
   });
