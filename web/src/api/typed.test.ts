@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forecast, type OrderStem, purchaseOrder } from '../screens/orders/definitions';
 import { type GridSource, listPageQuery } from '../grid/listQuery';
+import { forecast, type OrderStem, purchaseOrder } from '../screens/orders/definitions';
 import { ApiError, onSessionExpired, rememberSession } from './client';
 import { type ListPath, type PathsWith, queryOf, typedApi, unwrap, unwrapWithHeaders } from './typed';
 
@@ -162,8 +162,7 @@ describe('the typed client', () => {
       dir: 'Descending' as const,
       size: 25,
     };
-    for (const [source] of sources)
-      await new QueryClient().fetchQuery(listPageQuery(source, state, 2));
+    for (const [source] of sources) await new QueryClient().fetchQuery(listPageQuery(source, state, 2));
     const expected = formerQuery({
       filters: state.filters,
       search: state.q,

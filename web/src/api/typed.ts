@@ -70,7 +70,10 @@ export const rowsAs = <R = ListRow>(envelope: { data: { rows: object[] } }): Lis
  * The paths the description has with method `M`. A path built from a declaration (`/api/${type.path}/{id}` as a
  * literal union) is checked against it, so a declared stem the service lacks, or lacks with that method, fails `tsc`.
  */
-export type PathsWith<M extends 'get' | 'put' | 'post' | 'delete'> = ClientPathsWithMethod<typeof typedApi, M>;
+export type PathsWith<M extends 'get' | 'put' | 'post' | 'delete'> = ClientPathsWithMethod<
+  typeof typedApi,
+  M
+>;
 
 /** An operation answering the list envelope, paged and filtered by the list parameters (contract part 3). */
 interface ListOperation {
@@ -83,7 +86,9 @@ type PathParamsOf<P extends PathsWith<'get'>> = paths[P]['get'] extends { parame
 
 /** The collections read with the list parameters and no path parameter (`/api/user`, …). */
 export type ListPath = {
-  [P in PathsWith<'get'>]: paths[P]['get'] extends ListOperation & { parameters: { path?: never } } ? P : never;
+  [P in PathsWith<'get'>]: paths[P]['get'] extends ListOperation & { parameters: { path?: never } }
+    ? P
+    : never;
 }[PathsWith<'get'>];
 
 /** The lists of one record, read with the list parameters and its `{id}` (a scenario's comparison). */

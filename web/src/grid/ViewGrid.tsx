@@ -24,8 +24,8 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { typedApi, unwrapWithHeaders } from '../api/typed';
 import { useLiveRefresh } from '../api/live';
+import { typedApi, unwrapWithHeaders } from '../api/typed';
 import type { ListHeader, ListRow } from '../api/types';
 import { markInteractive } from '../perf';
 import { cellTextOf, rowLinkOf } from '../plugins';
@@ -289,7 +289,12 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
       const query = listQueryOf(state);
       const { data, headers } = await unwrapWithHeaders(
         typedApi.POST('/api/export-data', {
-          body: { view_name: source.view, filters: query.filters, search: query.search, sort: query.sort && { ...query.sort } },
+          body: {
+            view_name: source.view,
+            filters: query.filters,
+            search: query.search,
+            sort: query.sort && { ...query.sort },
+          },
           parseAs: 'blob' as const,
         }),
       );

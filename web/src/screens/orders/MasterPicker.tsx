@@ -29,7 +29,12 @@ export function MasterPicker(props: MasterPickerProps) {
   const filters = master.narrowBy && narrowValue ? { [master.narrowBy]: [narrowValue] } : undefined;
   const { source } = master;
   const { data } = useQuery({
-    queryKey: ['picker', 'lookup' in source ? `/api/lookup/${source.lookup}` : source.endpoint, search, filters],
+    queryKey: [
+      'picker',
+      'lookup' in source ? `/api/lookup/${source.lookup}` : source.endpoint,
+      search,
+      filters,
+    ],
     queryFn: async ({ signal }) => {
       const query = queryOf({ search: search || undefined, filters, page_size: 20 });
       return rowsAs(
