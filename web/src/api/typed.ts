@@ -2,7 +2,7 @@
  * The typed client: every path, parameter, body and answer typed by the declarations generated from the service's
  * OpenAPI description (schema.d.ts, `npm run gen:api`), so a call that drifts from the service fails `tsc`. It
  * sends through the session handling of client.ts (cookies, `X-XSRF-TOKEN` on writes, one refresh on a 401), and
- * `unwrap` throws the same `ApiError` as `api.*`, so screens handle errors alike whichever client they use.
+ * `unwrap` throws an answer's `ApiError`, so every screen handles errors alike. It is the web app's only client.
  */
 import createClient, { type ClientPathsWithMethod } from 'openapi-fetch';
 import { ApiError, sessionFetch } from './client';
