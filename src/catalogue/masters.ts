@@ -62,8 +62,11 @@ export type MasterColumn = Field | Reference;
 
 /** One master-data resource. */
 export interface MasterDeclaration {
-  /** Route stem: /api/{path} (and the web editor's /masters/{path}). */
-  path: string;
+  /**
+   * Route stem: /api/{path} (and the web editor's /masters/{path}). Lower case, which keeps each declaration's stem a
+   * literal type: the web app checks its requests to `/api/{path}…` against the service's OpenAPI description.
+   */
+  path: Lowercase<string>;
   /** Code prefix of its errors (`SupplierMaster.NotFound`, …AlreadyExists, …StillInUse, …Conflict, …InvalidValue). */
   entity: EntityWith<'NotFound', 400> &
     EntityWith<'AlreadyExists'> &

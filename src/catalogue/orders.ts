@@ -38,8 +38,11 @@ export interface FieldDef {
 }
 
 export interface OrderDeclaration {
-  /** Route stem: /api/{path}, /api/{path}-details, /api/{path}-item. */
-  path: string;
+  /**
+   * Route stem: /api/{path}, /api/{path}-details, /api/{path}-item. Lower case, which keeps each declaration's stem a
+   * literal type: the web app checks its requests to `/api/{path}…` against the service's OpenAPI description.
+   */
+  path: Lowercase<string>;
   /** Its order type in numbering, firming and scenarios (contract part 7). */
   orderType: 'Purchase' | 'Sales' | 'Manufacturing' | 'Transfer' | 'Forecast';
   /** Words for messages: "purchase order", "PO". */

@@ -24,7 +24,7 @@ export interface MasterWrite {
 }
 
 /** One master-data resource: everything the generic CRUD, its routes, its view and its audit need. */
-export interface MasterDef extends MasterDeclaration {
+export interface MasterDef extends Omit<MasterDeclaration, 'path'> {
   /** Its API path: /api/{declaration path}. */
   path: string;
   /**

@@ -1,6 +1,7 @@
 /**
- * The one way the web app talks to the service: JSON in and out, cookies for the session, `X-XSRF-TOKEN` from the
- * `csrf_access_token` cookie on every write, one token refresh on a `401` and then back to the login screen.
+ * The session under every request of the web app (the typed client of typed.ts sends through `sessionFetch`):
+ * cookies for the session, `X-XSRF-TOKEN` from the `csrf_access_token` cookie on every write, one token refresh on
+ * a `401` and then back to the login screen.
  */
 
 /** Every error the service answers is `{Message, Code}`; network failures get Code `Network.Failed`. */
@@ -136,25 +137,6 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-export interface RequestOptions {
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Query parameters; objects are sent as JSON text (the list parameters `filters` and `sort`). */
-  query?: Record<string, unknown>;
-  signal?: AbortSignal;
-}
-
-export function withQuery(path: string, query?: Record<string, unknown>): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 /** `X-XSRF-TOKEN` from the `csrf_access_token` cookie, on writes. */
 function csrfHeader(method: string): Record<string, string> {
   if (!WRITES.has(method)) return {};
@@ -175,35 +157,6 @@ async function fetchOrFail(input: RequestInfo, init?: RequestInit): Promise<Resp
   }
 }
 
-async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    ...options.headers,
-    ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    ...csrfHeader(method),
-  };
-  return fetchOrFail(withQuery(path, options.query), {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
-}
-
-async function errorOf(response: Response): Promise<ApiError> {
-  let code = `HTTP.${response.status}`;
-  let message = response.statusText || `The service answered ${response.status}`;
-  try {
-    const body = (await response.json()) as { Message?: unknown; Code?: unknown };
-    if (typeof body.Code === 'string') code = body.Code;
-    if (typeof body.Message === 'string') message = body.Message;
-  } catch {
-    // not JSON: keep the status text
-  }
-  return new ApiError(response.status, code, message, response.headers);
-}
-
 /**
  * Sends (and, after one session refresh on a 401, sends again) and answers the response, whatever its status. A 401
  * that the refresh did not cure ends the session (the login screen).
@@ -222,20 +175,9 @@ async function withSession(path: string, attempt: () => Promise<Response>): Prom
   return response;
 }
 
-/** Sends a request and answers the raw response when it is 2xx; refreshes the session once on a 401. */
-export async function requestRaw(
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<Response> {
-  const response = await withSession(path, () => send(method, path, options));
-  if (!response.ok) throw await errorOf(response);
-  return response;
-}
-
 /**
- * The typed client's fetch (typed.ts): the same cookies, CSRF header and session refresh as `request`, for a
- * prepared `Request`; answers the response whatever its status (the typed client reads errors itself).
+ * The typed client's fetch (typed.ts): the session's cookies, CSRF header and refresh for a prepared `Request`;
+ * answers the response whatever its status (the typed client reads errors itself).
  */
 export function sessionFetch(input: Request): Promise<Response> {
   const path = new URL(input.url, 'http://localhost').pathname;
@@ -249,20 +191,3 @@ export function sessionFetch(input: Request): Promise<Response> {
   };
   return withSession(path, attempt);
 }
-
-/** Sends a request and answers its JSON body (undefined for an empty one). */
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await requestRaw(method, path, options);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-export const api = {
-  get: <T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal) =>
-    request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    request<T>('POST', path, { body, headers }),
-  put: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    request<T>('PUT', path, { body, headers }),
-  delete: <T>(path: string, headers?: Record<string, string>) => request<T>('DELETE', path, { headers }),
-};

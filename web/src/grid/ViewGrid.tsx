@@ -24,8 +24,8 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { requestRaw } from '../api/client';
 import { useLiveRefresh } from '../api/live';
+import { typedApi, unwrapWithHeaders } from '../api/typed';
 import type { ListHeader, ListRow } from '../api/types';
 import { markInteractive } from '../perf';
 import { cellTextOf, rowLinkOf } from '../plugins';
@@ -124,11 +124,11 @@ function columnDefs(
   });
 }
 
-/** Saves a response body as a file the browser downloads. */
-async function download(response: Response, fallbackName: string) {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
+/** Saves an answer's body as a file the browser downloads, under the name its headers give. */
+function download(body: Blob, headers: Headers, fallbackName: string) {
+  const disposition = headers.get('Content-Disposition') ?? '';
   const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(body);
   const a = document.createElement('a');
   a.href = url;
   a.download = name ? decodeURIComponent(name) : fallbackName;
@@ -287,10 +287,18 @@ export function ViewGrid({ source, state, onStateChange, label, actions, rowLink
     setExporting(true);
     try {
       const query = listQueryOf(state);
-      const response = await requestRaw('POST', '/api/export-data', {
-        body: { view_name: source.view, filters: query.filters, search: query.search, sort: query.sort },
-      });
-      await download(response, `${source.view}.xlsx`);
+      const { data, headers } = await unwrapWithHeaders(
+        typedApi.POST('/api/export-data', {
+          body: {
+            view_name: source.view,
+            filters: query.filters,
+            search: query.search,
+            sort: query.sort && { ...query.sort },
+          },
+          parseAs: 'blob' as const,
+        }),
+      );
+      download(data, headers, `${source.view}.xlsx`);
     } catch (error) {
       const { words, code } = listErrorParts(error);
       notifications.show({

@@ -1,3 +1,4 @@
+import type { ListPath } from '../api/typed';
 import type { ColumnFilter } from '../api/types';
 import { ORDER_TYPES } from '../screens/orders/definitions';
 
@@ -12,7 +13,7 @@ export interface ListSource {
   title: string;
   group: NavGroup;
   /** Collection endpoint for lists outside the registry; absent for registry views. */
-  endpoint?: string;
+  endpoint?: ListPath;
   /** For endpoint lists: the privilege that reads them (registry views are filtered by GET /api/views). */
   privilege?: string;
   /** Hidden from the navigation (still reachable by URL), e.g. by-item views that need an item filter. */
@@ -40,7 +41,7 @@ const view = (name: string, title: string, group: NavGroup, hidden = false): Lis
   hidden,
 });
 /** A collection outside the registry; the Administration screens show these (not in the menu twice). */
-const endpoint = (name: string, title: string, path: string, privilege: string): ListSource => ({
+const endpoint = (name: string, title: string, path: ListPath, privilege: string): ListSource => ({
   name,
   title,
   group: 'Administration',

@@ -7,8 +7,8 @@
  * month deletes it. The list's history is its record history.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api, requestRaw } from '../../api/client';
-import type { ListEnvelope, ListRow } from '../../api/types';
+import { type BodyOf, queryOf, rowsAs, typedApi, unwrap, unwrapWithHeaders } from '../../api/typed';
+import type { ListRow } from '../../api/types';
 
 /** Lists whose lines do not override (planning.md part 1 and 6). */
 const NOT_OVERRIDING = ['Statistical', 'Inactive', 'Archived'];
@@ -33,13 +33,12 @@ export const planLinesQuery = (item: string, warehouse: string) =>
   queryOptions({
     queryKey: ['forecasting', 'plan-lines', item, warehouse],
     queryFn: async ({ signal }) => {
-      const answer = await api.get<ListEnvelope<ForecastDetailRow>>(
-        '/api/forecast-details',
-        {
-          filters: { 'Item Number': [item], 'Warehouse Number': [warehouse] },
-          page_size: 1000,
-        },
-        signal,
+      const query = queryOf({
+        filters: { 'Item Number': [item], 'Warehouse Number': [warehouse] },
+        page_size: 1000,
+      });
+      const answer = rowsAs<ForecastDetailRow>(
+        await unwrap(typedApi.GET('/api/forecast-details', { params: { query }, signal })),
       );
       return answer.data.rows.filter(
         (row) =>
@@ -79,15 +78,8 @@ export function monthOverride(
   return { total, own: ownList === null ? null : { listId: ownList, quantity: ownQuantity } };
 }
 
-interface ListLine {
-  id?: number;
-  'Item Number': string;
-  'Sub Item Number'?: string | null;
-  'Warehouse Number': string;
-  'Customer Number'?: string | null;
-  'Forecast Details Date': string | null;
-  'Forecast Details Quantity': number;
-}
+/** A line of a forecast list's body (POST and PUT /api/forecast). */
+type ListLine = NonNullable<BodyOf<'/api/forecast', 'post'>['details']>[number];
 
 interface ListRecord {
   id: number;
@@ -112,9 +104,11 @@ export interface OverrideEdit {
 export async function saveOverride(edit: OverrideEdit): Promise<number | null> {
   const number = overrideListNumber(edit.warehouse, edit.username);
   const month = edit.date.slice(0, 7);
-  const found = await api.get<ListEnvelope>('/api/forecast', {
-    filters: { 'Forecast List Number': [number] },
-  });
+  const found = await unwrap(
+    typedApi.GET('/api/forecast', {
+      params: { query: queryOf({ filters: { 'Forecast List Number': [number] } }) },
+    }),
+  );
   const first = found.data.rows[0];
   const listId = first === undefined ? undefined : Number(first.id);
   const line: ListLine = {
@@ -126,17 +120,23 @@ export async function saveOverride(edit: OverrideEdit): Promise<number | null> {
   };
   if (listId === undefined) {
     if (edit.quantity === null) return null;
-    const created = await api.post<{ id: number }>('/api/forecast', {
-      'Forecast List Number': number,
-      'Forecast List Name': `Forecast of ${edit.username} in ${edit.warehouse}`,
-      'Forecast List Status': OVERRIDE_STATUS,
-      details: [line],
-    });
-    return created.id;
+    const created = await unwrap(
+      typedApi.POST('/api/forecast', {
+        body: {
+          'Forecast List Number': number,
+          'Forecast List Name': `Forecast of ${edit.username} in ${edit.warehouse}`,
+          'Forecast List Status': OVERRIDE_STATUS,
+          details: [line],
+        },
+      }),
+    );
+    return created.id ?? null;
   }
-  const response = await requestRaw('GET', `/api/forecast/${listId}`);
-  const etag = response.headers.get('ETag');
-  const record = (await response.json()) as ListRecord;
+  const stored = { params: { path: { id: listId } } };
+  const { data, headers: answered } = await unwrapWithHeaders(typedApi.GET('/api/forecast/{id}', stored));
+  const etag = answered.get('ETag');
+  // The planner's own list, written only here: its fields are filled in (the description has them nullable).
+  const record = data as ListRecord;
   const same = (l: ListLine) =>
     l['Item Number'] === edit.item &&
     (l['Sub Item Number'] ?? null) === edit.sub &&
@@ -147,17 +147,19 @@ export async function saveOverride(edit: OverrideEdit): Promise<number | null> {
   const details = edit.quantity === null ? kept : [...kept, existing ? { ...line, id: existing.id } : line];
   const headers: Record<string, string> = etag ? { 'If-Match': etag } : {};
   // A list without lines is no list: the last line cleared deletes it.
-  if (details.length === 0) await api.delete(`/api/forecast/${listId}`, headers);
+  if (details.length === 0) await unwrap(typedApi.DELETE('/api/forecast/{id}', { ...stored, headers }));
   else
-    await api.put(
-      `/api/forecast/${listId}`,
-      {
-        'Forecast List Number': record['Forecast List Number'],
-        'Forecast List Name': record['Forecast List Name'],
-        'Forecast List Status': record['Forecast List Status'],
-        details,
-      },
-      headers,
+    await unwrap(
+      typedApi.PUT('/api/forecast/{id}', {
+        ...stored,
+        body: {
+          'Forecast List Number': record['Forecast List Number'],
+          'Forecast List Name': record['Forecast List Name'],
+          'Forecast List Status': record['Forecast List Status'],
+          details,
+        },
+        headers,
+      }),
     );
   return details.length === 0 ? null : listId;
 }

@@ -15,7 +15,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { api, isApiError, requestRaw } from '../../api/client';
+import { isApiError } from '../../api/client';
+import { type BodyOf, typedApi, unwrap, unwrapWithHeaders } from '../../api/typed';
 import { ChangedNotice, NOTICE_STYLES } from '../../editing/ChangedNotice';
 import { useUnsavedGuard } from '../../editing/UnsavedGuard';
 import { useLiveRecord, versionOf } from '../../editing/useLiveRecord';
@@ -49,8 +50,10 @@ export function MasterEditor({ type, id }: { type: MasterType; id: number | null
     enabled: id !== null,
     staleTime: 0,
     queryFn: async (): Promise<Loaded> => {
-      const response = await requestRaw('GET', `/api/${type.path}/${id}`);
-      return { record: (await response.json()) as ApiRecord, etag: response.headers.get('etag') };
+      const { data, headers } = await unwrapWithHeaders(
+        typedApi.GET(`/api/${type.path}/{id}`, { params: { path: { id: id! } } }),
+      );
+      return { record: data as ApiRecord, etag: headers.get('etag') };
     },
   });
   const refetch = () => void loaded.refetch();
@@ -185,11 +188,20 @@ function MasterForm(props: {
       setFocusRequest((n) => n + 1);
     } else setFormError(error);
   };
+  const collection = `/api/${type.path}` as const;
+  const one = `/api/${type.path}/{id}` as const;
   const save = useMutation({
-    mutationFn: () =>
-      id === null
-        ? api.post<ApiRecord>(`/api/${type.path}`, body())
-        : api.put<ApiRecord>(`/api/${type.path}/${id}`, body(), base?.etag ? { 'If-Match': base.etag } : {}),
+    // The body's fields are the master's declared ones (src/catalogue/masters.ts), built at run time.
+    mutationFn: async (): Promise<ApiRecord> =>
+      unwrap<ApiRecord>(
+        id === null
+          ? typedApi.POST(collection, { body: body() as BodyOf<typeof collection, 'post'> })
+          : typedApi.PUT(one, {
+              params: { path: { id } },
+              body: body() as BodyOf<typeof one, 'put'>,
+              headers: base?.etag ? { 'If-Match': base.etag } : {},
+            }),
+      ),
     onMutate: () => {
       setFieldError(null);
       setFormError(null);
@@ -213,7 +225,12 @@ function MasterForm(props: {
   });
   const remove = useMutation({
     mutationFn: () =>
-      api.delete(`/api/${type.path}/${id}`, base?.etag ? { 'If-Match': base.etag } : undefined),
+      unwrap(
+        typedApi.DELETE(one, {
+          params: { path: { id: id! } },
+          headers: base?.etag ? { 'If-Match': base.etag } : {},
+        }),
+      ),
     onSuccess: async () => {
       notifications.show({ color: 'green', title: `${type.title} deleted`, message: '' });
       guard.release();

@@ -24,9 +24,14 @@ export interface MasterField {
   uniqueKey?: boolean;
 }
 
+/** The masters' declarations, each with its literal route stem. */
+type Declared = (typeof MASTER_DECLARATIONS)[number];
+/** The route stems of the masters (`/api/{stem}`, `/api/{stem}/{id}`). */
+export type MasterStem = Declared['path'];
+
 export interface MasterType {
   /** Route segment and API path: /api/<path>. */
-  path: string;
+  path: MasterStem;
   title: string;
   view: string;
   privilege: string;
@@ -62,7 +67,7 @@ function fieldOf(declaration: MasterDeclaration, column: MasterColumn): MasterFi
   return [{ key: f.name, kind: 'text', ...required }];
 }
 
-function masterType(declaration: MasterDeclaration, entry: WebEntry): MasterType {
+function masterType(declaration: MasterDeclaration & { path: MasterStem }, entry: WebEntry): MasterType {
   const first = entry.first ?? [];
   const rank = (column: MasterColumn) => {
     const index = first.indexOf(column.name);

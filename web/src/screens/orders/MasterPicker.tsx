@@ -1,8 +1,7 @@
 import { Autocomplete, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import type { ListEnvelope } from '../../api/types';
+import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import type { MasterRef } from './definitions';
 
 interface MasterPickerProps {
@@ -28,10 +27,27 @@ export function MasterPicker(props: MasterPickerProps) {
   const { master, value, narrowValue } = props;
   const [search] = useDebouncedValue(value, 200);
   const filters = master.narrowBy && narrowValue ? { [master.narrowBy]: [narrowValue] } : undefined;
+  const { source } = master;
   const { data } = useQuery({
-    queryKey: ['picker', master.path, search, filters],
-    queryFn: ({ signal }) =>
-      api.get<ListEnvelope>(master.path, { search: search || undefined, filters, page_size: 20 }, signal),
+    queryKey: [
+      'picker',
+      'lookup' in source ? `/api/lookup/${source.lookup}` : source.endpoint,
+      search,
+      filters,
+    ],
+    queryFn: async ({ signal }) => {
+      const query = queryOf({ search: search || undefined, filters, page_size: 20 });
+      return rowsAs(
+        await unwrap(
+          'lookup' in source
+            ? typedApi.GET('/api/lookup/{master}', {
+                params: { path: { master: source.lookup }, query },
+                signal,
+              })
+            : typedApi.GET(source.endpoint, { params: { query }, signal }),
+        ),
+      );
+    },
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

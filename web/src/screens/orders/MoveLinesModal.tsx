@@ -1,24 +1,24 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, isApiError } from '../../api/client';
+import { isApiError } from '../../api/client';
+import { type BodyOf, typedApi, unwrap } from '../../api/typed';
 import { plainMessage } from '../../editing/fieldMessages';
 import { orderIdOf } from './api';
-import type { MasterRef, OrderType } from './definitions';
+import type { MasterRef, Movable, OrderType } from './definitions';
 import { MasterPicker } from './MasterPicker';
 
-interface MoveAnswer {
+export interface MoveResult {
   message: string;
   rows_updated?: number;
   notification_type?: 'Warning';
-}
-
-export interface MoveResult extends MoveAnswer {
   target?: { id: number; number: string };
 }
 
 interface Props {
   type: OrderType;
+  /** How the type's lines move (only a movable type offers the move). */
+  movable: Movable;
   sourceId: number;
   sourceNumber: string;
   lineIds: number[];
@@ -30,8 +30,8 @@ interface Props {
  * Moves the selected lines of one order to another one or to a new one of its type
  * (PUT /api/<path>-details-move-lines, specification 4.2.1): one source, one target, atomic.
  */
-export function MoveLinesModal({ type, sourceId, sourceNumber, lineIds, onClose, onMoved }: Props) {
-  const label = type.movable?.label ?? type.title;
+export function MoveLinesModal({ type, movable, sourceId, sourceNumber, lineIds, onClose, onMoved }: Props) {
+  const { label, stem } = movable;
   const names = {
     old: `Old ${label} List Id`,
     newId: `New ${label} List Id`,
@@ -42,9 +42,9 @@ export function MoveLinesModal({ type, sourceId, sourceNumber, lineIds, onClose,
   const [fresh, setFresh] = useState('');
   const [error, setError] = useState<{ message: string; code: string } | null>(null);
   const orders: MasterRef = {
-    path: `/api/${type.path}`,
+    source: { endpoint: `/api/${stem}` },
     numberKey: type.numberKey,
-    nameKey: type.movable?.nameKey ?? type.numberKey,
+    nameKey: movable.nameKey,
     entity: type.entity,
   };
 
@@ -62,9 +62,12 @@ export function MoveLinesModal({ type, sourceId, sourceNumber, lineIds, onClose,
         targetNumber = fresh.trim();
         target = { [names.newNumber]: targetNumber };
       }
-      const answer = await api.put<MoveAnswer>(`/api/${type.path}-details-move-lines`, {
-        moves: lineIds.map((id) => ({ id, [names.old]: sourceId, ...target })),
-      });
+      const path = `/api/${stem}-details-move-lines` as const;
+      // The moves' field names are built from the type's label: the description checks the path and the answer.
+      const moves = lineIds.map((id) => ({ id, [names.old]: sourceId, ...target }));
+      const answer: MoveResult = await unwrap(
+        typedApi.PUT(path, { body: { moves } as BodyOf<typeof path, 'put'> }),
+      );
       if (answer.notification_type === 'Warning') return answer;
       const targetId =
         names.newId in target ? (target[names.newId] as number) : await orderIdOf(type, targetNumber);

@@ -214,9 +214,10 @@ export function OrderForm({
         />
       </Paper>
 
-      {moving && id !== null && (
+      {moving && id !== null && type.movable && (
         <MoveLinesModal
           type={type}
+          movable={type.movable}
           sourceId={id}
           sourceNumber={number}
           lineIds={savedIds.filter((lineId) => selected.has(lineId))}

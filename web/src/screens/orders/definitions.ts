@@ -8,12 +8,23 @@ import {
   type FieldDef,
   forecast as forecastDeclaration,
   manufacturingOrder as manufacturingDeclaration,
+  type ORDER_DECLARATIONS,
   type OrderDeclaration,
   purchaseOrder as purchaseDeclaration,
   type RefKind,
   salesOrder as salesDeclaration,
   transferOrder as transferDeclaration,
 } from '../../../../src/catalogue/orders';
+import type { ListPath, operations } from '../../api/typed';
+
+/** The order types' declarations, each with its literal route stem. */
+type Declared = (typeof ORDER_DECLARATIONS)[number];
+/** The route stems of the editors' documents (`/api/{stem}`, `/api/{stem}/{id}`): order types and bills of materials. */
+export type OrderStem = Declared['path'] | 'bill-of-materials';
+/** The stems of the order types whose lines move (`/api/{stem}-details-move-lines`). */
+export type MovableStem = Extract<Declared, { move: object }>['path'];
+/** The masters of `GET /api/lookup/{master}`. */
+export type LookupMaster = operations['lookupMaster']['parameters']['path']['master'];
 
 /**
  * A master a picker searches as the user types: its lookup (`GET /api/lookup/{master}`, contract part 7), which
@@ -21,8 +32,8 @@ import {
  * every role that may use its screen.
  */
 export interface MasterRef {
-  /** List endpoint under /api (takes `search`, `filters` and `page_size`). */
-  path: string;
+  /** The list searched (takes `search`, `filters` and `page_size`): a master's lookup, or a collection endpoint. */
+  source: { lookup: LookupMaster } | { endpoint: ListPath };
   /** The field of a row holding the number put into the order's field. */
   numberKey: string;
   /** A describing field shown beside the number. */
@@ -34,8 +45,8 @@ export interface MasterRef {
 }
 
 /** A master's lookup: rows of Number, Name, Status (and the owner's number, e.g. `Supplier Number`). */
-export const lookup = (master: string, entity: string, narrowBy?: string): MasterRef => ({
-  path: `/api/lookup/${master}`,
+export const lookup = (master: LookupMaster, entity: string, narrowBy?: string): MasterRef => ({
+  source: { lookup: master },
   numberKey: 'Number',
   nameKey: 'Name',
   entity,
@@ -74,7 +85,7 @@ export interface OrderField {
  */
 export interface OrderType {
   /** API path stem: /api/<path>, /api/<path>-details, … */
-  path: string;
+  path: OrderStem;
   /** App path of its editor: <editorBase>/<id|new>. */
   editorBase: string;
   title: string;
@@ -101,9 +112,16 @@ export interface OrderType {
    * Supports selecting lines and moving them to another order (PUT /api/<path>-details-move-lines): `label` names
    * the body's fields (`Old <label> List Id`, …), `nameKey` the list column shown beside a target's number.
    */
-  movable?: { label: string; nameKey: string };
+  movable?: Movable;
   /** Create and update answer the stored record rather than `{message, notification_type}`. */
   answersRecord?: boolean;
+}
+
+/** How the lines of a type move: `stem` names its endpoints (the move, and the list of its orders for a target). */
+export interface Movable {
+  label: string;
+  nameKey: string;
+  stem: MovableStem;
 }
 
 /** What the app adds to an order type's declaration. */
@@ -128,7 +146,8 @@ function kindOf(declaration: OrderDeclaration, field: FieldDef): FieldKind {
 /** An order type of the editors, with its registry views (headers, lines, lines by item). */
 export type DeclaredOrderType = OrderType & { views: OrderDeclaration['views'] };
 
-function orderType(declaration: OrderDeclaration, entry: WebEntry): DeclaredOrderType {
+function orderType(declared: Declared, entry: WebEntry): DeclaredOrderType {
+  const declaration: OrderDeclaration = declared;
   const fieldOf = (field: FieldDef): OrderField => {
     const label = entry.labels?.[field.key];
     return {
@@ -148,7 +167,7 @@ function orderType(declaration: OrderDeclaration, entry: WebEntry): DeclaredOrde
   });
   const moreFields = declaration.lineFields.filter((field) => !entry.table.includes(field.key));
   return {
-    path: declaration.path,
+    path: declared.path,
     editorBase: `/orders/${declaration.path}`,
     title: entry.title,
     plural: entry.plural,
@@ -166,8 +185,8 @@ function orderType(declaration: OrderDeclaration, entry: WebEntry): DeclaredOrde
     ...(declaration.customHeader ? { customHeader: declaration.customHeader } : {}),
     ...(declaration.customLine ? { customLine: declaration.customLine } : {}),
     statuses: declaration.statuses,
-    ...(declaration.move && entry.moveNameKey
-      ? { movable: { label: declaration.move.label, nameKey: entry.moveNameKey } }
+    ...('move' in declared && entry.moveNameKey
+      ? { movable: { label: declared.move.label, nameKey: entry.moveNameKey, stem: declared.path } }
       : {}),
   };
 }

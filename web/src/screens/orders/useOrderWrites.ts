@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { api, isApiError } from '../../api/client';
+import { isApiError } from '../../api/client';
+import { type BodyOf, typedApi, unwrap } from '../../api/typed';
 import type { WriteAnswer } from '../../api/types';
 import { plainFieldMessage, plainMessage } from '../../editing/fieldMessages';
 import { orderIdOf } from './api';
@@ -52,12 +53,23 @@ export function useOrderWrites({
   const { draft, base } = form;
   const number = String(draft.header[type.numberKey] ?? '');
   const ifMatch = (): Record<string, string> => (base?.etag ? { 'If-Match': base.etag } : {});
+  const collection = `/api/${type.path}` as const;
+  const one = `/api/${type.path}/{id}` as const;
 
   const save = useMutation({
-    mutationFn: async () => {
+    // Orders answer `{message, notification_type, id}`, bills of materials the stored record.
+    mutationFn: async (): Promise<Partial<WriteAnswer> & ApiRecord> => {
+      // The body's fields are the type's declared ones (src/catalogue/orders.ts), built at run time.
       const body = bodyOf(type, draft, headerCustom, lineCustom, id);
-      if (id === null) return api.post<WriteAnswer & ApiRecord>(`/api/${type.path}`, body);
-      return api.put<WriteAnswer & ApiRecord>(`/api/${type.path}/${id}`, body, ifMatch());
+      const answer =
+        id === null
+          ? typedApi.POST(collection, { body: body as BodyOf<typeof collection, 'post'> })
+          : typedApi.PUT(one, {
+              params: { path: { id } },
+              body: body as BodyOf<typeof one, 'put'>,
+              headers: ifMatch(),
+            });
+      return unwrap<Partial<WriteAnswer> & ApiRecord>(answer);
     },
     onMutate: () => {
       form.clearErrors();
@@ -69,7 +81,7 @@ export function useOrderWrites({
       void queryClient.invalidateQueries({ queryKey: ['view'] });
       if ('notification_type' in answer && answer.notification_type === 'Warning') {
         // Procurement is locked by an integration run: the change waits in the queue (contract part 5).
-        setBanner({ kind: 'warning', message: answer.message });
+        setBanner({ kind: 'warning', message: answer.message ?? '' });
         return;
       }
       notifications.show({
@@ -119,7 +131,7 @@ export function useOrderWrites({
   });
 
   const remove = useMutation({
-    mutationFn: () => api.delete(`/api/${type.path}/${id}`, ifMatch()),
+    mutationFn: () => unwrap(typedApi.DELETE(one, { params: { path: { id: id! } }, headers: ifMatch() })),
     onSuccess: async () => {
       notifications.show({
         color: 'green',

@@ -433,7 +433,9 @@ export function ScenarioScreen() {
               <div style={{ height: 440, display: 'flex', flexDirection: 'column' }}>
                 <ViewGrid
                   key={saved.id + (saved as unknown as { 'Updated At': string })['Updated At']}
-                  source={{ endpoint: `/api/scenario-analysis/${saved.id}/comparison` }}
+                  source={{
+                    recordList: { path: '/api/scenario-analysis/{id}/comparison', id: saved.id },
+                  }}
                   state={comparison}
                   onStateChange={setComparison}
                   label="Scenario comparison"
