@@ -10,6 +10,7 @@ import { migrations } from '../migrations/index.js';
 import { closeStore, openStore, type Store } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
 import { ADMIN_PASSWORD } from './export/report.js';
+import { runBench } from './harness.js';
 import { seedNetwork } from './planning/network.js';
 import { seedCompany } from './planning/seed.js';
 import { sqliteWriteFloor } from './planning/write-floor.js';
@@ -389,7 +390,7 @@ function report(f: Figures): string[] {
   return misses;
 }
 
-async function main() {
+async function main(): Promise<string[]> {
   compile();
   const misses: string[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'supplyline-planning-bench-'));
@@ -432,15 +433,7 @@ async function main() {
       await admin.end();
     }
   } else console.log('\npostgres: skipped (set BENCH_PG_URL or TEST_DATABASE_URL)');
-  if (misses.length > 0) {
-    console.error(`\ntargets missed: ${misses.join('; ')}`);
-    process.exitCode = 1;
-  }
+  return misses;
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    `planning bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exit(1);
-});
+runBench('planning', main);
