@@ -1,4 +1,4 @@
-import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
@@ -9,10 +9,12 @@ import pg from 'pg';
 import { migrations } from '../migrations/index.js';
 import { closeStore, openStore, type Store } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
+import { signIn } from './api/sign-in.js';
 import { ADMIN_PASSWORD } from './export/report.js';
-import { runBench } from './harness.js';
+import { nextMessage, runBench } from './harness.js';
 import { seedNetwork } from './planning/network.js';
 import { seedCompany } from './planning/seed.js';
+import { PLANNING_VIEWS } from './planning/views.js';
 import { sqliteWriteFloor } from './planning/write-floor.js';
 
 /**
@@ -74,28 +76,6 @@ function compile(): void {
   if (result.status !== 0) throw new Error('compiling the service for the bench failed');
 }
 
-function nextMessage<T>(child: ChildProcess): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`server exited with ${code} before answering`));
-    child.once('exit', onExit);
-    child.once('message', (message) => {
-      child.off('exit', onExit);
-      resolve(message as T);
-    });
-  });
-}
-
-const VIEWS: [string, Record<string, unknown>][] = [
-  ['inventory_planning', {}],
-  ['inventory_planning', { Bucket: ['Day'] }],
-  ['inventory_planning', { Bucket: ['Month'] }],
-  ['inventory_analysis', {}],
-  ['planning_exceptions', {}],
-  ['planning_pegging', {}],
-  ['forecast_over_time', {}],
-  ['forecast_vs_sales', {}],
-];
-
 interface Figures {
   database: string;
   runs: {
@@ -142,20 +122,7 @@ async function startService(databaseUrl: string): Promise<Service> {
   try {
     const ready = await nextMessage<{ address?: string; error?: string }>(server);
     if (!ready.address) throw new Error(ready.error ?? 'server did not start');
-    const login = await fetch(`${ready.address}/api/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookies = Object.fromEntries(
-      login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
-    );
-    const headers = {
-      'content-type': 'application/json',
-      cookie: `access_token_cookie=${cookies.access_token_cookie}; csrf_access_token=${cookies.csrf_access_token}`,
-      'x-xsrf-token': cookies.csrf_access_token!,
-    };
+    const headers = await signIn(ready.address, ADMIN_PASSWORD);
     // node:http rather than fetch: fetch gives up on an answer that takes longer than 300 s.
     const call: Call = (method, path, body) =>
       new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -218,7 +185,7 @@ async function readAfterRuns(service: Service, figures: Figures): Promise<void> 
   const runPath = `/api/planning/runs/${figures.runs.at(-1)?.answer['Plan Run Id']}`;
   await call('GET', runPath);
   figures.floor = await timed(runPath);
-  for (const [view, filters] of VIEWS) {
+  for (const [view, filters] of PLANNING_VIEWS) {
     const path = `/api/views/${view}?filters=${encodeURIComponent(JSON.stringify(filters))}`;
     await call('GET', path); // warm: the first read of a table after the run pulls its pages in
     const { answer: page, ms, best } = await timed(path);
