@@ -4,13 +4,10 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrations } from '../migrations/index.js';
-import { closeStore, openStore } from '../src/core/db/index.js';
-import { migrateToLatest } from '../src/core/db/migrate.js';
 import { findView } from '../src/core/list/registry.js';
 import { signIn } from './api/sign-in.js';
 import { ADMIN_PASSWORD, type Measurement } from './export/report.js';
-import { nextMessage } from './harness.js';
+import { nextMessage, seedDatabase } from './harness.js';
 import '../src/modules/index.js';
 import { registerBenchView } from './export/bench-view.js';
 import { seedPurchaseOrderLines } from './export/seed.js';
@@ -104,10 +101,7 @@ async function main() {
   const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
   try {
     const seedStart = Date.now();
-    const store = openStore(databaseUrl);
-    await migrateToLatest(store, migrations);
-    await seedPurchaseOrderLines(store, LINES);
-    await closeStore(store);
+    await seedDatabase(databaseUrl, (store) => seedPurchaseOrderLines(store, LINES));
     console.log(
       `seeded ${LINES.toLocaleString('en')} PO lines in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
     );

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { migrations } from '../migrations/index.js';
+import { closeStore, openStore, type Store } from '../src/core/db/index.js';
+import { migrateToLatest } from '../src/core/db/migrate.js';
 
 /**
  * Runs a bench's `main`, which answers the targets it missed: they are printed and make the exit status 1, as a
@@ -63,4 +66,15 @@ export function nextMessage<T>(child: ChildProcess): Promise<T> {
       resolve(message as T);
     });
   });
+}
+
+/** Migrates the database at `databaseUrl` to the latest schema and runs `seed` on it; closed afterwards. */
+export async function seedDatabase<T>(databaseUrl: string, seed: (store: Store) => Promise<T>): Promise<T> {
+  const store = openStore(databaseUrl);
+  try {
+    await migrateToLatest(store, migrations);
+    return await seed(store);
+  } finally {
+    await closeStore(store);
+  }
 }

@@ -6,12 +6,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { migrations } from '../migrations/index.js';
-import { closeStore, openStore, type Store } from '../src/core/db/index.js';
-import { migrateToLatest } from '../src/core/db/migrate.js';
+import type { Store } from '../src/core/db/index.js';
 import { signIn } from './api/sign-in.js';
 import { ADMIN_PASSWORD } from './export/report.js';
-import { nextMessage, runBench } from './harness.js';
+import { nextMessage, runBench, seedDatabase } from './harness.js';
 import { seedNetwork } from './planning/network.js';
 import { seedCompany } from './planning/seed.js';
 import { PLANNING_VIEWS } from './planning/views.js';
@@ -258,14 +256,7 @@ async function measure(database: string, baseUrl: string, networkUrl: string): P
 /** Runs `write` on a migrated database at `databaseUrl` and logs how long it took. */
 async function seeded(databaseUrl: string, what: string, write: (store: Store) => Promise<string>) {
   const started = performance.now();
-  const store = openStore(databaseUrl);
-  let written = '';
-  try {
-    await migrateToLatest(store, migrations);
-    written = await write(store);
-  } finally {
-    await closeStore(store);
-  }
+  const written = await seedDatabase(databaseUrl, write);
   console.log(
     `${what} ${databaseUrl.split(':')[0]} in ${((performance.now() - started) / 1000).toFixed(1)} s${written}`,
   );
