@@ -18,6 +18,7 @@ import {
   supplierNumber,
   warehouseNumber,
 } from './dataset.js';
+import { runBench } from './harness.js';
 
 /**
  * Issue 27, its last check: on PostgreSQL with autovacuum off (this machine's setting, printed), after 200,000 order
@@ -196,7 +197,7 @@ async function firstPages(store: Store, base: string, headers: Record<string, st
   return misses;
 }
 
-async function main() {
+async function main(): Promise<string[]> {
   const name = `sl_bench_api_lists_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: BASE });
   await admin.connect();
@@ -254,15 +255,7 @@ async function main() {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
-  if (misses.length > 0) {
-    console.error(`\ntargets missed: ${misses.join('; ')}`);
-    process.exitCode = 1;
-  }
+  return misses;
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    `api lists bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exit(1);
-});
+runBench('api lists', main);

@@ -5,12 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { migrations } from '../migrations/index.js';
-import { closeStore, openStore } from '../src/core/db/index.js';
-import { migrateToLatest } from '../src/core/db/migrate.js';
 import { type InProcessFigure, type InProcessRequest, NUMBER_PLACEHOLDER } from './api/inprocess.js';
 import { signIn } from './api/sign-in.js';
 import { buildDataset, FULL_SIZE, itemNumber, scaled, shipFromNumber, supplierNumber } from './dataset.js';
+import { seedDatabase } from './harness.js';
 
 /**
  * The service's hot requests (issue 12) at a million PO lines, on SQLite and PostgreSQL: the compiled service
@@ -115,10 +113,7 @@ function record(
 
 async function benchDatabase(database: string, databaseUrl: string) {
   const seedStart = Date.now();
-  const store = openStore(databaseUrl);
-  await migrateToLatest(store, migrations);
-  await buildDataset(store, size);
-  await closeStore(store);
+  await seedDatabase(databaseUrl, (store) => buildDataset(store, size));
   console.log(
     `[${database}] dataset: ${size.poLines.toLocaleString('en')} PO lines, ${size.soLines.toLocaleString('en')} SO lines in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   );

@@ -4,11 +4,10 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrations } from '../migrations/index.js';
-import { closeStore, openStore } from '../src/core/db/index.js';
-import { migrateToLatest } from '../src/core/db/migrate.js';
 import { findView } from '../src/core/list/registry.js';
+import { signIn } from './api/sign-in.js';
 import { ADMIN_PASSWORD, type Measurement } from './export/report.js';
+import { nextMessage, seedDatabase } from './harness.js';
 import '../src/modules/index.js';
 import { registerBenchView } from './export/bench-view.js';
 import { seedPurchaseOrderLines } from './export/seed.js';
@@ -52,17 +51,6 @@ function child(script: string, env: Record<string, string>): ChildProcess {
   });
 }
 
-function nextMessage<T>(process: ChildProcess): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`child exited with ${code} before answering`));
-    process.once('exit', onExit);
-    process.once('message', (message) => {
-      process.off('exit', onExit);
-      resolve(message as T);
-    });
-  });
-}
-
 async function bare(databaseUrl: string): Promise<Measurement> {
   const worker = child('bare.js', { DATABASE_URL: databaseUrl, BENCH_VIEW: VIEW });
   return nextMessage<Measurement>(worker);
@@ -73,26 +61,14 @@ async function exportOverHttp(databaseUrl: string): Promise<Measurement> {
   try {
     const ready = await nextMessage<{ address?: string; error?: string }>(server);
     if (!ready.address) throw new Error(ready.error ?? 'server did not start');
-    const login = await fetch(`${ready.address}/api/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookies = Object.fromEntries(
-      login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
-    );
+    const headers = await signIn(ready.address, ADMIN_PASSWORD);
     server.send('baseline');
     const { rss: baselineRss } = await nextMessage<{ rss: number }>(server);
 
     const started = process.hrtime.bigint();
     const response = await fetch(`${ready.address}/api/export-data`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `access_token_cookie=${cookies.access_token_cookie}; csrf_access_token=${cookies.csrf_access_token}`,
-        'x-xsrf-token': cookies.csrf_access_token!,
-      },
+      headers,
       body: JSON.stringify({ view_name: VIEW }),
     });
     if (response.status !== 200 || !response.body)
@@ -125,10 +101,7 @@ async function main() {
   const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
   try {
     const seedStart = Date.now();
-    const store = openStore(databaseUrl);
-    await migrateToLatest(store, migrations);
-    await seedPurchaseOrderLines(store, LINES);
-    await closeStore(store);
+    await seedDatabase(databaseUrl, (store) => seedPurchaseOrderLines(store, LINES));
     console.log(
       `seeded ${LINES.toLocaleString('en')} PO lines in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
     );

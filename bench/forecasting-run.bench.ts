@@ -16,11 +16,7 @@
  * database is created and dropped). Target: the whole run under 10 s on SQLite, peak RSS under 1 GB.
  */
 import { execSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { migrations } from '../migrations/index.js';
 import { closeStore, openStore, type Store } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
@@ -33,6 +29,7 @@ import {
 } from '../src/modules/forecasting/run.js';
 import { GENERATED_PATTERNS, generateSeries, random } from './forecasting/datasets.js';
 import { seedHistory } from './forecasting/seed.js';
+import { runBench, withTemporaryPostgres, withTemporarySqlite } from './harness.js';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
 const WAREHOUSES = Number(process.env.BENCH_WAREHOUSES ?? 5);
@@ -143,38 +140,19 @@ async function measure(kind: string, url: string): Promise<string[]> {
   return misses;
 }
 
-async function main() {
-  const misses: string[] = [];
-  const dir = mkdtempSync(join(tmpdir(), 'supplyline-forecasting-bench-'));
-  try {
-    misses.push(...(await measure('sqlite', `sqlite:${join(dir, 'bench.db')}`)));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  if (PG_URL && process.env.BENCH_DATABASES !== 'sqlite') {
-    const name = `sl_bench_forecasting_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    try {
-      misses.push(...(await measure('postgres', url.toString())));
-    } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
-  } else console.log('\npostgres: skipped (set BENCH_PG_URL or TEST_DATABASE_URL)');
-  if (misses.length > 0) {
-    console.error(`\ntargets missed: ${misses.join('; ')}`);
-    process.exitCode = 1;
-  }
+async function main(): Promise<string[]> {
+  const misses = await withTemporarySqlite('supplyline-forecasting-bench', (url) => measure('sqlite', url));
+  if (PG_URL && process.env.BENCH_DATABASES !== 'sqlite')
+    misses.push(
+      ...(await withTemporaryPostgres(PG_URL, 'sl_bench_forecasting', (url) => measure('postgres', url))),
+    );
+  else console.log('\npostgres: skipped (set BENCH_PG_URL or TEST_DATABASE_URL)');
+  return misses;
 }
 
-const work = process.argv[2] === 'seed' ? seed(process.argv[3]!) : main();
-work.catch((error: unknown) => {
-  console.error(
-    `forecasting run bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exit(1);
-});
+if (process.argv[2] === 'seed')
+  runBench('forecasting run', async () => {
+    await seed(process.argv[3]!);
+    return [];
+  });
+else runBench('forecasting run', main);

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { migrations } from '../migrations/index.js';
 import { closeStore, openStore, type Store } from '../src/core/db/index.js';
 import { migrateToLatest } from '../src/core/db/migrate.js';
@@ -12,6 +9,7 @@ import { plan } from '../src/modules/planning/engine/index.js';
 import { loadPlanInput } from '../src/modules/planning/loader.js';
 import { type NetChangeTimings, replanNetChange } from '../src/modules/planning/net-change.js';
 import { runPlanning } from '../src/modules/planning/run.js';
+import { runBench, withTemporaryPostgres, withTemporarySqlite } from './harness.js';
 import { restrictToItems } from './planning/restrict.js';
 import { seedCompany } from './planning/seed.js';
 
@@ -163,38 +161,16 @@ async function bench(kind: 'sqlite' | 'postgres', url: string): Promise<string[]
   return misses;
 }
 
-async function main() {
+async function main(): Promise<string[]> {
   const misses: string[] = [];
-  const dir = mkdtempSync(join(tmpdir(), 'supplyline-net-change-bench-'));
-  try {
-    if (DATABASES.includes('sqlite'))
-      misses.push(...(await bench('sqlite', `sqlite:${join(dir, 'bench.db')}`)));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  if (PG_URL && DATABASES.includes('postgres')) {
-    const name = `sl_bench_net_change_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    try {
-      await admin.query(`create database "${name}"`);
-      misses.push(...(await bench('postgres', url.toString())));
-    } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
-  } else console.log('postgres: skipped (set BENCH_PG_URL or TEST_DATABASE_URL)');
-  if (misses.length > 0) {
-    console.error(`\ntargets missed: ${misses.join('; ')}`);
-    process.exitCode = 1;
-  }
+  if (DATABASES.includes('sqlite'))
+    misses.push(...(await withTemporarySqlite('supplyline-net-change-bench', (url) => bench('sqlite', url))));
+  if (PG_URL && DATABASES.includes('postgres'))
+    misses.push(
+      ...(await withTemporaryPostgres(PG_URL, 'sl_bench_net_change', (url) => bench('postgres', url))),
+    );
+  else console.log('postgres: skipped (set BENCH_PG_URL or TEST_DATABASE_URL)');
+  return misses;
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    `net change bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exit(1);
-});
+runBench('net change', main);

@@ -1,4 +1,4 @@
-import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
@@ -6,12 +6,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { migrations } from '../migrations/index.js';
-import { closeStore, openStore, type Store } from '../src/core/db/index.js';
-import { migrateToLatest } from '../src/core/db/migrate.js';
+import type { Store } from '../src/core/db/index.js';
+import { signIn } from './api/sign-in.js';
 import { ADMIN_PASSWORD } from './export/report.js';
+import { nextMessage, runBench, seedDatabase } from './harness.js';
 import { seedNetwork } from './planning/network.js';
 import { seedCompany } from './planning/seed.js';
+import { PLANNING_VIEWS } from './planning/views.js';
 import { sqliteWriteFloor } from './planning/write-floor.js';
 
 /**
@@ -73,28 +74,6 @@ function compile(): void {
   if (result.status !== 0) throw new Error('compiling the service for the bench failed');
 }
 
-function nextMessage<T>(child: ChildProcess): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`server exited with ${code} before answering`));
-    child.once('exit', onExit);
-    child.once('message', (message) => {
-      child.off('exit', onExit);
-      resolve(message as T);
-    });
-  });
-}
-
-const VIEWS: [string, Record<string, unknown>][] = [
-  ['inventory_planning', {}],
-  ['inventory_planning', { Bucket: ['Day'] }],
-  ['inventory_planning', { Bucket: ['Month'] }],
-  ['inventory_analysis', {}],
-  ['planning_exceptions', {}],
-  ['planning_pegging', {}],
-  ['forecast_over_time', {}],
-  ['forecast_vs_sales', {}],
-];
-
 interface Figures {
   database: string;
   runs: {
@@ -141,20 +120,7 @@ async function startService(databaseUrl: string): Promise<Service> {
   try {
     const ready = await nextMessage<{ address?: string; error?: string }>(server);
     if (!ready.address) throw new Error(ready.error ?? 'server did not start');
-    const login = await fetch(`${ready.address}/api/authenticate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookies = Object.fromEntries(
-      login.headers.getSetCookie().map((c) => c.split(';')[0]!.split('=') as [string, string]),
-    );
-    const headers = {
-      'content-type': 'application/json',
-      cookie: `access_token_cookie=${cookies.access_token_cookie}; csrf_access_token=${cookies.csrf_access_token}`,
-      'x-xsrf-token': cookies.csrf_access_token!,
-    };
+    const headers = await signIn(ready.address, ADMIN_PASSWORD);
     // node:http rather than fetch: fetch gives up on an answer that takes longer than 300 s.
     const call: Call = (method, path, body) =>
       new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -217,7 +183,7 @@ async function readAfterRuns(service: Service, figures: Figures): Promise<void> 
   const runPath = `/api/planning/runs/${figures.runs.at(-1)?.answer['Plan Run Id']}`;
   await call('GET', runPath);
   figures.floor = await timed(runPath);
-  for (const [view, filters] of VIEWS) {
+  for (const [view, filters] of PLANNING_VIEWS) {
     const path = `/api/views/${view}?filters=${encodeURIComponent(JSON.stringify(filters))}`;
     await call('GET', path); // warm: the first read of a table after the run pulls its pages in
     const { answer: page, ms, best } = await timed(path);
@@ -290,14 +256,7 @@ async function measure(database: string, baseUrl: string, networkUrl: string): P
 /** Runs `write` on a migrated database at `databaseUrl` and logs how long it took. */
 async function seeded(databaseUrl: string, what: string, write: (store: Store) => Promise<string>) {
   const started = performance.now();
-  const store = openStore(databaseUrl);
-  let written = '';
-  try {
-    await migrateToLatest(store, migrations);
-    written = await write(store);
-  } finally {
-    await closeStore(store);
-  }
+  const written = await seedDatabase(databaseUrl, write);
   console.log(
     `${what} ${databaseUrl.split(':')[0]} in ${((performance.now() - started) / 1000).toFixed(1)} s${written}`,
   );
@@ -389,7 +348,7 @@ function report(f: Figures): string[] {
   return misses;
 }
 
-async function main() {
+async function main(): Promise<string[]> {
   compile();
   const misses: string[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'supplyline-planning-bench-'));
@@ -432,15 +391,7 @@ async function main() {
       await admin.end();
     }
   } else console.log('\npostgres: skipped (set BENCH_PG_URL or TEST_DATABASE_URL)');
-  if (misses.length > 0) {
-    console.error(`\ntargets missed: ${misses.join('; ')}`);
-    process.exitCode = 1;
-  }
+  return misses;
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    `planning bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-  );
-  process.exit(1);
-});
+runBench('planning', main);

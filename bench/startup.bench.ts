@@ -3,10 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrations } from '../migrations/index.js';
-import { closeStore, openStore } from '../src/core/db/index.js';
-import { migrateToLatest } from '../src/core/db/migrate.js';
 import { buildDataset, scaled } from './dataset.js';
+import { seedDatabase } from './harness.js';
 
 /**
  * Restart to `/api/health` (issue 12: within 2 s): the compiled service started as `npm start` starts it
@@ -61,10 +59,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'supplyline-startup-'));
   try {
     const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
-    const store = openStore(databaseUrl);
-    await migrateToLatest(store, migrations);
-    await buildDataset(store, scaled(SCALE));
-    await closeStore(store);
+    await seedDatabase(databaseUrl, (store) => buildDataset(store, scaled(SCALE)));
     const bare = join(dir, 'bare.cjs');
     writeFileSync(bare, BARE);
     const env = {

@@ -7,6 +7,7 @@ import { findView } from '../../src/core/list/registry.js';
 import '../../src/modules/index.js';
 import { runPlanning } from '../../src/modules/planning/run.js';
 import { seedCompany } from './seed.js';
+import { PLANNING_VIEWS } from './views.js';
 
 /**
  * Iterating on the planning views without the whole bench: `seed <url>` writes the bench company into a database
@@ -19,17 +20,6 @@ const [command, url] = process.argv.slice(2);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
 const LINES = Number(process.env.BENCH_LINES ?? 200_000);
 const PLAN_DATE = '2026-01-05';
-
-const VIEWS: [string, Record<string, unknown>][] = [
-  ['inventory_planning', {}],
-  ['inventory_planning', { Bucket: ['Day'] }],
-  ['inventory_planning', { Bucket: ['Month'] }],
-  ['inventory_analysis', {}],
-  ['planning_exceptions', {}],
-  ['planning_pegging', {}],
-  ['forecast_over_time', {}],
-  ['forecast_vs_sales', {}],
-];
 
 async function main() {
   if (!url || !['seed', 'pages', 'explain'].includes(command ?? ''))
@@ -47,7 +37,7 @@ async function main() {
       console.log(answer);
       return;
     }
-    for (const [name, rawFilters] of VIEWS) {
+    for (const [name, rawFilters] of PLANNING_VIEWS) {
       const entry = findView(name)!;
       const { scope, filters } = entry.scope
         ? entry.scope(rawFilters)

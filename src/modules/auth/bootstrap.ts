@@ -4,6 +4,7 @@ import { SERVICE_ROLE, SUPERUSER_ROLE } from '../../core/auth/session-user.js';
 import { nowIso } from '../../core/db/transaction.js';
 import { hashPassword } from './passwords.js';
 import { allPrivileges } from './privilege-types.js';
+import { WITHOUT_2FA } from './totp.js';
 
 /**
  * The built-in roles always exist; on an empty user table the first Superuser is created. Safe when two
@@ -67,10 +68,7 @@ export async function bootstrap(app: FastifyInstance): Promise<void> {
       password_expiration: null,
       role_id: superuser.id,
       status: 'Active',
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_enabled: 0,
-      totp_last_step: null,
+      ...WITHOUT_2FA,
       created_at: now,
       updated_at: now,
     })

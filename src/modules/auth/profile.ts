@@ -9,7 +9,7 @@ import { recordChange } from '../../core/events/outbox.js';
 import { invalid2faCode, type LoginService } from './login.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeUserSessions } from './sessions.js';
-import { matchingStep, newTotpSecret, type SecretBox } from './totp.js';
+import { matchingStep, newTotpSecret, type SecretBox, WITHOUT_2FA } from './totp.js';
 import { checkPasswordLength, getUser, snapshotOf, type UserRecord } from './users.js';
 
 /** The codes each operation below answers (for the OpenAPI description's `x-error-codes`). */
@@ -147,10 +147,7 @@ export class ProfileService {
         '2fa.disable_failure',
         invalid2faCode(400),
       );
-    const user = await this.write(
-      { totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: null },
-      ['TwoFactorDisabled'],
-    );
+    const user = await this.write(WITHOUT_2FA, ['TwoFactorDisabled']);
     this.request.log.info({ event: '2fa.disabled', userId: this.caller.id }, '2FA disabled');
     return user;
   }

@@ -2,6 +2,14 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { Secret, TOTP } from 'otpauth';
 
 export const TOTP_PERIOD = 30;
+
+/** The 2FA columns of a user without a second factor: a new user, or one whose 2FA was turned off. */
+export const WITHOUT_2FA = {
+  totp_secret: null,
+  totp_pending_secret: null,
+  totp_enabled: 0,
+  totp_last_step: null,
+} as const;
 const ISSUER = 'Supplyline';
 
 const totpFor = (secretBase32: string, label = 'user') =>

@@ -13,6 +13,7 @@ import { type Actor, recordChange, type Snapshot } from '../../core/events/outbo
 import { hashPassword } from './passwords.js';
 import type { UserCreateBody, UserObject, UserUpdateBody } from './schemas.js';
 import { revokeUserSessions } from './sessions.js';
+import { WITHOUT_2FA } from './totp.js';
 
 export type UserRecord = Static<typeof UserObject>;
 export const MIN_PASSWORD_LENGTH = 8;
@@ -166,10 +167,7 @@ export async function createUser(
           password_expiration: body['Password Expiration'] ?? null,
           role_id: role.id,
           status: body['User Status'] ?? 'Active',
-          totp_secret: null,
-          totp_pending_secret: null,
-          totp_enabled: 0,
-          totp_last_step: null,
+          ...WITHOUT_2FA,
           created_at: now,
           updated_at: now,
         })
@@ -246,10 +244,7 @@ export async function updateUser(
             'Users turn 2FA on themselves at /api/2fa/setup',
           );
         // The admin reset: the second factor is removed; the user may enrol again.
-        set.totp_enabled = 0;
-        set.totp_secret = null;
-        set.totp_pending_secret = null;
-        set.totp_last_step = null;
+        Object.assign(set, WITHOUT_2FA);
       }
       if (Object.keys(set).length > 0) {
         await trx

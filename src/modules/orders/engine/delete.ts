@@ -9,12 +9,12 @@ import {
   headerSnapshot,
   type LoadedLine,
   type LoadedOrder,
-  lineNotFound,
   lineSnapshot,
   loadOrder,
   lockForWrite,
   lockHeader,
   numberOf,
+  orderIdOfLine,
   type WriteAnswer,
   type WriteContext,
 } from './records.js';
@@ -87,13 +87,7 @@ export async function deleteOrderLine(
     const db = loose(trx);
     // The line may move to another order between reading its order and locking it: read again under the lock.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const line = await db
-        .selectFrom(cfg.lineTable)
-        .select('order_id')
-        .where('id', '=', lineId)
-        .executeTakeFirst();
-      if (!line) throw lineNotFound(cfg, lineId);
-      const orderId = Number(line.order_id);
+      const orderId = await orderIdOfLine(db, cfg, lineId);
       const header = await lockHeader(store, db, cfg, orderId);
       const order = await loadOrder(db, cfg, header);
       const target = order.lines.find((l) => l.id === lineId);

@@ -191,19 +191,24 @@ export async function getOrder(store: Store, cfg: OrderConfig, id: number) {
   return { record: orderRecord(cfg, order), etag: etagOf(order.id, order.version) };
 }
 
-/** GET of one line: its fields, its order's id, and (as ETag) the version of its order. */
-export async function getOrderLine(store: Store, cfg: OrderConfig, lineId: number) {
-  const db = loose(store.db);
+/** The id of the order a line is in; `lineNotFound` when there is no such line. */
+export async function orderIdOfLine(db: LooseDb, cfg: OrderConfig, lineId: number): Promise<number> {
   const line = await db
     .selectFrom(cfg.lineTable)
     .select('order_id')
     .where('id', '=', lineId)
     .executeTakeFirst();
   if (!line) throw lineNotFound(cfg, lineId);
+  return Number(line.order_id);
+}
+
+/** GET of one line: its fields, its order's id, and (as ETag) the version of its order. */
+export async function getOrderLine(store: Store, cfg: OrderConfig, lineId: number) {
+  const db = loose(store.db);
   const header = await db
     .selectFrom(cfg.headerTable)
     .selectAll()
-    .where('id', '=', line.order_id as number)
+    .where('id', '=', await orderIdOfLine(db, cfg, lineId))
     .executeTakeFirstOrThrow();
   const order = await loadOrder(db, cfg, header);
   const found = order.lines.find((l) => l.id === lineId);
