@@ -21,10 +21,11 @@ import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
-import { viewQuery, warehouseNumbersQuery } from './api';
+import { viewQuery } from './api';
 import { RowsChart } from './RowsChart';
 import type { PlanningSearch } from './routes';
 import { ariaSort, Figure, fmt, gridPath, ItemLink, PageTitle, SortHeader } from './shared';
+import { WarehouseFilter } from './WarehouseFilter';
 
 const PAGE_SIZE = 50;
 
@@ -198,7 +199,6 @@ function ItemPicker({
   setSearch: (next: Partial<PlanningSearch>) => void;
   items: string[];
 }) {
-  const warehouses = useQuery(warehouseNumbersQuery);
   return (
     <Group gap="sm" align="flex-end">
       <Select
@@ -209,13 +209,10 @@ function ItemPicker({
         data={items}
         nothingFoundMessage="No item with forecasts"
       />
-      <Select
-        label="Warehouse"
+      <WarehouseFilter
         placeholder="All warehouses"
-        clearable
-        value={search.warehouse ?? null}
-        onChange={(value) => setSearch({ warehouse: value ?? undefined })}
-        data={warehouses.data ?? []}
+        value={search.warehouse}
+        onChange={(warehouse) => setSearch({ warehouse })}
       />
     </Group>
   );

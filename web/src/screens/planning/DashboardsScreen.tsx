@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Card,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -18,10 +6,11 @@ import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink, pathNavigation } from '../orders/links';
-import { viewQuery, warehouseNumbersQuery } from './api';
+import { viewQuery } from './api';
 import { RowsChart, type Series } from './RowsChart';
 import type { PlanningSearch } from './routes';
 import { Figure, fmt, gridPath, money, PageTitle } from './shared';
+import { WarehouseFilter } from './WarehouseFilter';
 
 function DashboardCard({
   title,
@@ -88,7 +77,6 @@ export function DashboardsScreen() {
   const navigate = useNavigate();
   const setSearch = (next: Partial<PlanningSearch>) =>
     void navigate({ to: '.', search: { ...search, ...next } as never, replace: true });
-  const warehouses = useQuery(warehouseNumbersQuery);
 
   // Grouped dashboards take the line scope (Order Date range, warehouses); the others filter their own columns.
   const scope: ListFilters = {};
@@ -135,13 +123,10 @@ export function DashboardsScreen() {
           value={search.to ?? ''}
           onChange={(e) => setSearch({ to: e.currentTarget.value || undefined })}
         />
-        <Select
-          label="Warehouse"
+        <WarehouseFilter
           placeholder="All warehouses"
-          clearable
-          value={search.warehouse ?? null}
-          onChange={(value) => setSearch({ warehouse: value ?? undefined })}
-          data={warehouses.data ?? []}
+          value={search.warehouse}
+          onChange={(warehouse) => setSearch({ warehouse })}
         />
       </Group>
       <Text size="xs" c="gray.7">

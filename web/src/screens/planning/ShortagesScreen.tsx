@@ -8,10 +8,11 @@ import { formatDate } from '../../grid/format';
 import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { MASTERS } from '../orders/definitions';
 import { MasterPicker } from '../orders/MasterPicker';
-import { lastRunQuery, viewQuery, warehouseNumbersQuery } from './api';
+import { lastRunQuery, viewQuery } from './api';
 import type { PlanningSearch, ShortageException } from './routes';
 import { ShortageCards } from './ShortageCards';
 import { ariaSort, fmt, ItemLink, OrderLink, PageTitle, SortHeader } from './shared';
+import { WarehouseFilter } from './WarehouseFilter';
 
 const PAGE = 50;
 
@@ -70,7 +71,6 @@ export function ShortagesScreen() {
     const nextDir = key === sort ? (dir === 'asc' ? 'desc' : 'asc') : key === 'date' ? 'asc' : 'desc';
     setSearch({ sort: key, dir: nextDir });
   };
-  const warehouses = useQuery(warehouseNumbersQuery);
   const run = useQuery(lastRunQuery);
   const list = useQuery({
     ...viewQuery('planning_shortages', {
@@ -99,14 +99,11 @@ export function ShortagesScreen() {
       <Card withBorder padding="sm">
         <Group gap="sm" align="flex-end" role="search" aria-label="Filter the shortages">
           <MasterPicker master={MASTERS.item} label="Item" value={item} onChange={setItem} />
-          <Select
-            label="Warehouse"
+          <WarehouseFilter
             placeholder="Any"
-            clearable
             size="xs"
-            data={warehouses.data ?? []}
-            value={search.warehouse ?? null}
-            onChange={(value) => setSearch({ warehouse: value ?? undefined })}
+            value={search.warehouse}
+            onChange={(warehouse) => setSearch({ warehouse })}
           />
           <MasterPicker master={MASTERS.supplier} label="Supplier" value={supplier} onChange={setSupplier} />
           <Select
