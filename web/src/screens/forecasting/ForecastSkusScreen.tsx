@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import type { ListFilters, ListRow } from '../../api/types';
 import { pathLink } from '../orders/links';
-import { ariaSort, PageTitle, SortHeader } from '../planning/shared';
+import { PageTitle, SortableTh } from '../planning/shared';
 import { WarehouseFilter } from '../planning/WarehouseFilter';
 import { DEMAND_PATTERNS, FORECAST_METHODS, forecastItemPath } from './api';
 import type { ForecastSearch, SkuSort } from './routes';
@@ -142,20 +142,20 @@ export function ForecastSkusScreen() {
         <Table striped highlightOnHover aria-label="Statistical forecast by SKU">
           <Table.Thead>
             <Table.Tr>
-              {COLUMNS.map((c) => (
-                <Table.Th key={c.label} aria-sort={c.sort ? ariaSort(c.sort === sort, dir) : undefined}>
-                  {c.sort ? (
-                    <SortHeader
-                      label={c.label}
-                      active={c.sort === sort}
-                      dir={dir}
-                      onSort={() => onSort(c.sort as SkuSort)}
-                    />
-                  ) : (
-                    c.label
-                  )}
-                </Table.Th>
-              ))}
+              {COLUMNS.map((c) => {
+                const key = c.sort;
+                return key ? (
+                  <SortableTh
+                    key={c.label}
+                    label={c.label}
+                    active={key === sort}
+                    dir={dir}
+                    onSort={() => onSort(key)}
+                  />
+                ) : (
+                  <Table.Th key={c.label}>{c.label}</Table.Th>
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -24,7 +24,7 @@ import { pathLink } from '../orders/links';
 import { viewQuery } from './api';
 import { RowsChart } from './RowsChart';
 import type { PlanningSearch } from './routes';
-import { ariaSort, Figure, fmt, gridPath, ItemLink, PageTitle, SortHeader } from './shared';
+import { Figure, fmt, gridPath, ItemLink, PageTitle, SortableTh } from './shared';
 import { WarehouseFilter } from './WarehouseFilter';
 
 const PAGE_SIZE = 50;
@@ -109,18 +109,14 @@ function InventoryAnalysis() {
             <Table.Thead>
               <Table.Tr>
                 {ANALYSIS_COLUMNS.map((c) => (
-                  <Table.Th
+                  <SortableTh
                     key={c.key}
-                    aria-sort={ariaSort(sort.key === c.key, sort.dir)}
-                    style={c.numeric ? { textAlign: 'right' } : undefined}
-                  >
-                    <SortHeader
-                      label={c.label}
-                      active={sort.key === c.key}
-                      dir={sort.dir}
-                      onSort={() => onSort(c.key)}
-                    />
-                  </Table.Th>
+                    label={c.label}
+                    active={sort.key === c.key}
+                    dir={sort.dir}
+                    onSort={() => onSort(c.key)}
+                    numeric={c.numeric}
+                  />
                 ))}
               </Table.Tr>
             </Table.Thead>

@@ -11,7 +11,7 @@ import { MasterPicker } from '../orders/MasterPicker';
 import { lastRunQuery, viewQuery } from './api';
 import type { PlanningSearch, ShortageException } from './routes';
 import { ShortageCards } from './ShortageCards';
-import { ariaSort, fmt, ItemLink, OrderLink, PageTitle, SortHeader } from './shared';
+import { fmt, ItemLink, OrderLink, PageTitle, SortableTh } from './shared';
 import { WarehouseFilter } from './WarehouseFilter';
 
 const PAGE = 50;
@@ -150,22 +150,19 @@ export function ShortagesScreen() {
                 <Table.Th>Item</Table.Th>
                 <Table.Th>Description</Table.Th>
                 <Table.Th>Warehouse</Table.Th>
-                <Table.Th aria-sort={ariaSort(sort === 'date', dir)}>
-                  <SortHeader
-                    label="First short"
-                    active={sort === 'date'}
-                    dir={dir}
-                    onSort={() => onSort('date')}
-                  />
-                </Table.Th>
-                <Table.Th aria-sort={ariaSort(sort === 'quantity', dir)} style={{ textAlign: 'right' }}>
-                  <SortHeader
-                    label="Short by"
-                    active={sort === 'quantity'}
-                    dir={dir}
-                    onSort={() => onSort('quantity')}
-                  />
-                </Table.Th>
+                <SortableTh
+                  label="First short"
+                  active={sort === 'date'}
+                  dir={dir}
+                  onSort={() => onSort('date')}
+                />
+                <SortableTh
+                  label="Short by"
+                  active={sort === 'quantity'}
+                  dir={dir}
+                  onSort={() => onSort('quantity')}
+                  numeric
+                />
                 <Table.Th style={{ textAlign: 'right' }}>Planned by then</Table.Th>
                 <Table.Th>Exception</Table.Th>
                 <Table.Th>Suggested order</Table.Th>
