@@ -21,6 +21,7 @@ import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
+import { TableHead } from '../TableHead';
 import { viewQuery } from './api';
 import { RowsChart } from './RowsChart';
 import type { PlanningSearch } from './routes';
@@ -299,15 +300,15 @@ function ForecastVsSales({ item, warehouse }: { item?: string; warehouse?: strin
         height={300}
       />
       <Table striped withTableBorder aria-label={`Forecast against sales of ${item}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Month</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Forecast</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Sales</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Absolute error</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Accuracy</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            'Month',
+            { label: 'Forecast', numeric: true },
+            { label: 'Sales', numeric: true },
+            { label: 'Absolute error', numeric: true },
+            { label: 'Accuracy', numeric: true },
+          ]}
+        />
         <Table.Tbody>
           {withAccuracy.map((r) => (
             <Table.Tr key={String(r.Month)} data-testid="accuracy-row">

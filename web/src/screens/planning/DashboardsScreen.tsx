@@ -6,6 +6,7 @@ import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink, pathNavigation } from '../orders/links';
+import { TableHead } from '../TableHead';
 import { viewQuery } from './api';
 import { RowsChart, type Series } from './RowsChart';
 import type { PlanningSearch } from './routes';
@@ -306,15 +307,9 @@ export function DashboardsScreen() {
             query={late}
             render={(rows) => (
               <Table striped withTableBorder aria-label="Late purchase-order lines">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>PO</Table.Th>
-                    <Table.Th>Supplier</Table.Th>
-                    <Table.Th>Item</Table.Th>
-                    <Table.Th>ETA</Table.Th>
-                    <Table.Th style={{ textAlign: 'right' }}>Days late</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  columns={['PO', 'Supplier', 'Item', 'ETA', { label: 'Days late', numeric: true }]}
+                />
                 <Table.Tbody>
                   {rows.slice(0, TOP).map((r) => (
                     <Table.Tr key={String(r.id)}>
