@@ -23,10 +23,10 @@ import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
 import { TableHead } from '../TableHead';
 import { viewQuery } from './api';
+import { WarehouseFilter } from './filters';
 import { RowsChart } from './RowsChart';
 import type { PlanningSearch } from './routes';
 import { Figure, fmt, gridPath, ItemLink, PageTitle, SortableTh } from './shared';
-import { WarehouseFilter } from './WarehouseFilter';
 
 const PAGE_SIZE = 50;
 

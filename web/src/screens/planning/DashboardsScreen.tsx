@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -8,10 +8,10 @@ import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink, pathNavigation } from '../orders/links';
 import { TableHead } from '../TableHead';
 import { viewQuery } from './api';
+import { DateRangeFilter, WarehouseFilter } from './filters';
 import { RowsChart, type Series } from './RowsChart';
 import type { PlanningSearch } from './routes';
 import { Figure, fmt, gridPath, money, PageTitle } from './shared';
-import { WarehouseFilter } from './WarehouseFilter';
 
 function DashboardCard({
   title,
@@ -112,17 +112,11 @@ export function DashboardsScreen() {
     <Stack gap="md">
       <PageTitle>Dashboards</PageTitle>
       <Group align="flex-end" gap="sm">
-        <TextInput
-          type="date"
-          label="Order date from"
-          value={search.from ?? ''}
-          onChange={(e) => setSearch({ from: e.currentTarget.value || undefined })}
-        />
-        <TextInput
-          type="date"
-          label="Order date to"
-          value={search.to ?? ''}
-          onChange={(e) => setSearch({ to: e.currentTarget.value || undefined })}
+        <DateRangeFilter
+          labels={['Order date from', 'Order date to']}
+          from={search.from}
+          to={search.to}
+          onChange={setSearch}
         />
         <WarehouseFilter
           placeholder="All warehouses"

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -9,10 +9,10 @@ import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { MASTERS } from '../orders/definitions';
 import { MasterPicker } from '../orders/MasterPicker';
 import { lastRunQuery, viewQuery } from './api';
+import { DateRangeFilter, WarehouseFilter } from './filters';
 import type { PlanningSearch, ShortageException } from './routes';
 import { ShortageCards } from './ShortageCards';
 import { fmt, ItemLink, OrderLink, PageTitle, SortableTh } from './shared';
-import { WarehouseFilter } from './WarehouseFilter';
 
 const PAGE = 50;
 
@@ -116,19 +116,12 @@ export function ShortagesScreen() {
             value={search.exception ?? null}
             onChange={(value) => setSearch({ exception: (value as ShortageException | null) ?? undefined })}
           />
-          <TextInput
-            type="date"
+          <DateRangeFilter
+            labels={['Short from', 'Short until']}
+            from={search.from}
+            to={search.to}
+            onChange={setSearch}
             size="xs"
-            label="Short from"
-            value={search.from ?? ''}
-            onChange={(e) => setSearch({ from: e.currentTarget.value || undefined })}
-          />
-          <TextInput
-            type="date"
-            size="xs"
-            label="Short until"
-            value={search.to ?? ''}
-            onChange={(e) => setSearch({ to: e.currentTarget.value || undefined })}
           />
         </Group>
       </Card>
