@@ -13,6 +13,13 @@ import { num } from './shared';
 const COLORS = { history: '#212529', holdout: '#c92a2a', forecast: '#1971c2' };
 const HEIGHT = 320;
 
+/** The lines drawn: the sales history plain, the forecasts with a dot a month (the history has no gaps to join). */
+const LINES = [
+  { key: 'history', name: 'Sales history', dot: false },
+  { key: 'holdout', name: 'Holdout forecast', dot: { r: 2 } },
+  { key: 'forecast', name: 'Forecast', dot: { r: 2 } },
+] as const;
+
 interface Point {
   month: string;
   history: number | null;
@@ -76,31 +83,17 @@ export const ForecastChart = memo(function ForecastChart({
         stroke="#868e96"
         label={{ value: 'As of', position: 'insideTopLeft', fontSize: 11, fill: '#495057' }}
       />
-      <Line
-        dataKey="history"
-        name="Sales history"
-        stroke={COLORS.history}
-        strokeWidth={2}
-        dot={false}
-        connectNulls={false}
-        isAnimationActive={false}
-      />
-      <Line
-        dataKey="holdout"
-        name="Holdout forecast"
-        stroke={COLORS.holdout}
-        strokeWidth={2}
-        dot={{ r: 2 }}
-        isAnimationActive={false}
-      />
-      <Line
-        dataKey="forecast"
-        name="Forecast"
-        stroke={COLORS.forecast}
-        strokeWidth={2}
-        dot={{ r: 2 }}
-        isAnimationActive={false}
-      />
+      {LINES.map((line) => (
+        <Line
+          key={line.key}
+          dataKey={line.key}
+          name={line.name}
+          stroke={COLORS[line.key]}
+          strokeWidth={2}
+          dot={line.dot}
+          isAnimationActive={false}
+        />
+      ))}
     </TimeChart>
   );
 });
