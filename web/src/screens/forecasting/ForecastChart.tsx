@@ -13,7 +13,7 @@ import { num } from './shared';
 const COLORS = { history: '#212529', holdout: '#c92a2a', forecast: '#1971c2' };
 const HEIGHT = 320;
 
-/** The lines drawn: the sales history plain, the forecasts with a dot a month (the history has no gaps to join). */
+/** The lines drawn: the sales history plain, the forecasts with a dot a month. */
 const LINES = [
   { key: 'history', name: 'Sales history', dot: false },
   { key: 'holdout', name: 'Holdout forecast', dot: { r: 2 } },
