@@ -40,22 +40,15 @@ export function DateRangeFilter({
   onChange: (range: { from?: string; to?: string }) => void;
   size?: 'xs';
 }) {
-  return (
-    <>
-      <TextInput
-        type="date"
-        size={size}
-        label={labels[0]}
-        value={from ?? ''}
-        onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
-      />
-      <TextInput
-        type="date"
-        size={size}
-        label={labels[1]}
-        value={to ?? ''}
-        onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
-      />
-    </>
-  );
+  const range = { from, to };
+  return (['from', 'to'] as const).map((end, i) => (
+    <TextInput
+      key={end}
+      type="date"
+      size={size}
+      label={labels[i]}
+      value={range[end] ?? ''}
+      onChange={(e) => onChange({ [end]: e.currentTarget.value || undefined })}
+    />
+  ));
 }
