@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import { useHasPrivilege } from '../../session/session';
 import { pathLink } from '../orders/links';
+import { TableHead } from '../TableHead';
 import { ApiErrorAlert } from './shared';
 
 interface Run {
@@ -98,19 +99,19 @@ export function IntegrationRunsScreen() {
       )}
       <ApiErrorAlert error={runs.error ?? start.error ?? end.error} />
       <Table withTableBorder striped aria-label="Integration runs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Run</Table.Th>
-            <Table.Th>Source</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Started</Table.Th>
-            <Table.Th>Finished</Table.Th>
-            <Table.Th ta="right">Queued</Table.Th>
-            <Table.Th ta="right">Failed</Table.Th>
-            <Table.Th>Message</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            'Run',
+            'Source',
+            'Status',
+            'Started',
+            'Finished',
+            { label: 'Queued', numeric: true },
+            { label: 'Failed', numeric: true },
+            'Message',
+            'Actions',
+          ]}
+        />
         <Table.Tbody>
           {runs.data?.data.rows.map((run) => (
             <Table.Tr key={run.id}>

@@ -15,6 +15,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { TableHead } from '../TableHead';
 import { ApiErrorAlert, CUSTOM_TABLES } from './shared';
 
 interface Setting {
@@ -78,17 +79,7 @@ export function NotificationSettingsScreen() {
       </Title>
       <ApiErrorAlert error={settings.error ?? toggle.error ?? remove.error} />
       <Table withTableBorder striped aria-label="Notification settings">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Source</Table.Th>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Channel</Table.Th>
-            <Table.Th>Filters</Table.Th>
-            <Table.Th>Enabled</Table.Th>
-            <Table.Th>Delete</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Type', 'Source', 'Event', 'Channel', 'Filters', 'Enabled', 'Delete']} />
         <Table.Tbody>
           {settings.data?.data.rows.map((s) => (
             <Table.Tr key={s.id}>

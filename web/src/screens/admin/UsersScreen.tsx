@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import { useHasPrivilege } from '../../session/session';
 import { placedFieldError } from '../masters/field-error';
+import { TableHead } from '../TableHead';
 import { ApiErrorAlert } from './shared';
 
 interface UserRow {
@@ -110,17 +111,7 @@ export function UsersScreen() {
       />
       <ApiErrorAlert error={users.error ?? act.error} />
       <Table striped withTableBorder highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Username</Table.Th>
-            <Table.Th>Full name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>2FA</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Username', 'Full name', 'Email', 'Role', 'Status', '2FA', 'Actions']} />
         <Table.Tbody>
           {users.data?.data.rows.map((user) => (
             <Table.Tr key={user.id}>

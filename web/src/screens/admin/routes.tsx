@@ -1,70 +1,29 @@
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { NavEntry } from '../../plugins';
+import type { AnyRoute } from '@tanstack/react-router';
+import { lazyScreens, navGroup } from '../routing';
 
 /** Administration: users, roles, custom columns, change tracking, notification settings, integration runs. */
-export const routes = (parent: AnyRoute) => [
-  createRoute({
-    getParentRoute: () => parent,
-    path: '/admin/users',
-    component: lazyRouteComponent(() => import('./UsersScreen'), 'UsersScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: '/admin/roles',
-    component: lazyRouteComponent(() => import('./RolesScreen'), 'RolesScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: '/admin/custom-columns',
-    component: lazyRouteComponent(() => import('./CustomColumnsScreen'), 'CustomColumnsScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: '/admin/change-tracking',
-    component: lazyRouteComponent(() => import('./ChangeTrackingScreen'), 'ChangeTrackingScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: '/admin/notification-settings',
-    component: lazyRouteComponent(() => import('./NotificationSettingsScreen'), 'NotificationSettingsScreen'),
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: '/admin/integration-runs',
-    component: lazyRouteComponent(() => import('./IntegrationRunsScreen'), 'IntegrationRunsScreen'),
-  }),
-];
+export const routes = (parent: AnyRoute) => {
+  const screen = lazyScreens(parent);
+  return [
+    screen('/admin/users', () => import('./UsersScreen'), 'UsersScreen'),
+    screen('/admin/roles', () => import('./RolesScreen'), 'RolesScreen'),
+    screen('/admin/custom-columns', () => import('./CustomColumnsScreen'), 'CustomColumnsScreen'),
+    screen('/admin/change-tracking', () => import('./ChangeTrackingScreen'), 'ChangeTrackingScreen'),
+    screen(
+      '/admin/notification-settings',
+      () => import('./NotificationSettingsScreen'),
+      'NotificationSettingsScreen',
+    ),
+    screen('/admin/integration-runs', () => import('./IntegrationRunsScreen'), 'IntegrationRunsScreen'),
+  ];
+};
 
-export const nav: NavEntry[] = [
-  {
-    label: 'Users',
-    to: '/admin/users',
-    group: 'Administration',
-    privilege: { type: 'Users', access: 'View' },
-  },
-  {
-    label: 'Roles and privileges',
-    to: '/admin/roles',
-    group: 'Administration',
-    privilege: { type: 'Users', access: 'View' },
-  },
-  {
-    label: 'Custom columns',
-    to: '/admin/custom-columns',
-    group: 'Administration',
-    privilege: { type: 'Custom Columns', access: 'View' },
-  },
-  {
-    label: 'Change tracking',
-    to: '/admin/change-tracking',
-    group: 'Administration',
-    privilege: { type: 'Change Tracking Settings', access: 'View' },
-  },
-  { label: 'Notification settings', to: '/admin/notification-settings', group: 'Administration' },
-  {
-    label: 'Integration runs',
-    to: '/admin/integration-runs',
-    group: 'Administration',
-    privilege: { type: 'Integrations', access: 'View' },
-  },
+const entry = navGroup('Administration');
+export const nav = [
+  entry('Users', '/admin/users', 'Users'),
+  entry('Roles and privileges', '/admin/roles', 'Users'),
+  entry('Custom columns', '/admin/custom-columns', 'Custom Columns'),
+  entry('Change tracking', '/admin/change-tracking', 'Change Tracking Settings'),
+  entry('Notification settings', '/admin/notification-settings'),
+  entry('Integration runs', '/admin/integration-runs', 'Integrations'),
 ];

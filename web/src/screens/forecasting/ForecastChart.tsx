@@ -4,14 +4,21 @@
  * lazy chunk.
  */
 import { memo, useMemo } from 'react';
-import { CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { useElementWidth } from '../planning/shared';
+import { Line, ReferenceLine } from 'recharts';
+import { TimeChart } from '../planning/TimeChart';
 import type { ForecastSku } from './api';
 import { num } from './shared';
 
 // Dark enough to keep their contrast against white.
 const COLORS = { history: '#212529', holdout: '#c92a2a', forecast: '#1971c2' };
 const HEIGHT = 320;
+
+/** The lines drawn: the sales history plain, the forecasts with a dot a month. */
+const LINES = [
+  { key: 'history', name: 'Sales history', dot: false },
+  { key: 'holdout', name: 'Holdout forecast', dot: { r: 2 } },
+  { key: 'forecast', name: 'Forecast', dot: { r: 2 } },
+] as const;
 
 interface Point {
   month: string;
@@ -51,71 +58,42 @@ export const ForecastChart = memo(function ForecastChart({
   sku: ForecastSku;
   title: string;
 }) {
-  const [box, width] = useElementWidth();
   const data = useMemo(() => forecastPoints(sku), [sku]);
   const asOfMonth = sku['As Of'].slice(0, 7);
   return (
-    <figure style={{ margin: 0 }} aria-label={title} data-testid="forecast-chart">
-      <div ref={box} style={{ width: '100%', height: HEIGHT }}>
-        {width > 0 && (
-          <ComposedChart
-            width={width}
-            height={HEIGHT}
-            data={data}
-            margin={{ top: 16, right: 16, bottom: 0, left: 8 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="month"
-              tickFormatter={monthLabel}
-              interval={Math.max(0, Math.ceil(data.length / 12) - 1)}
-              tick={{ fontSize: 12 }}
-            />
-            <YAxis tickFormatter={(v: number) => num(v)} tick={{ fontSize: 12 }} width={72} />
-            <Tooltip
-              labelFormatter={(label) => monthLabel(String(label))}
-              formatter={(value, name) => [num(Number(value ?? 0)), name]}
-              isAnimationActive={false}
-            />
-            <Legend wrapperStyle={{ fontSize: 13 }} />
-            <ReferenceLine
-              x={asOfMonth}
-              stroke="#868e96"
-              label={{ value: 'As of', position: 'insideTopLeft', fontSize: 11, fill: '#495057' }}
-            />
-            <Line
-              dataKey="history"
-              name="Sales history"
-              stroke={COLORS.history}
-              strokeWidth={2}
-              dot={false}
-              connectNulls={false}
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="holdout"
-              name="Holdout forecast"
-              stroke={COLORS.holdout}
-              strokeWidth={2}
-              dot={{ r: 2 }}
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="forecast"
-              name="Forecast"
-              stroke={COLORS.forecast}
-              strokeWidth={2}
-              dot={{ r: 2 }}
-              isAnimationActive={false}
-            />
-          </ComposedChart>
-        )}
-      </div>
-      <figcaption style={{ fontSize: 12, color: '#495057' }}>
-        {title}: the black line is what was sold each month, the red one what the method forecast for the last{' '}
-        {sku.holdout.length} months when fitted without them, the blue one the forecast from{' '}
-        {monthLabel(asOfMonth)}.
-      </figcaption>
-    </figure>
+    <TimeChart
+      title={title}
+      testId="forecast-chart"
+      height={HEIGHT}
+      data={data}
+      timeKey="month"
+      timeLabel={monthLabel}
+      valueLabel={num}
+      top={16}
+      caption={
+        <>
+          {title}: the black line is what was sold each month, the red one what the method forecast for the
+          last {sku.holdout.length} months when fitted without them, the blue one the forecast from{' '}
+          {monthLabel(asOfMonth)}.
+        </>
+      }
+    >
+      <ReferenceLine
+        x={asOfMonth}
+        stroke="#868e96"
+        label={{ value: 'As of', position: 'insideTopLeft', fontSize: 11, fill: '#495057' }}
+      />
+      {LINES.map((line) => (
+        <Line
+          key={line.key}
+          dataKey={line.key}
+          name={line.name}
+          stroke={COLORS[line.key]}
+          strokeWidth={2}
+          dot={line.dot}
+          isAnimationActive={false}
+        />
+      ))}
+    </TimeChart>
   );
 });

@@ -15,6 +15,7 @@ import { formatDate } from '../../grid/format';
 import { pathLink } from '../orders/links';
 import { itemByNumberQuery, itemPlanningPath } from '../planning/api';
 import { chosenSku, Figure, ItemTitle, PageTitle, UnknownItem } from '../planning/shared';
+import { TableHead } from '../TableHead';
 import { type ForecastSku, forecastItemQuery } from './api';
 import { ForecastChart } from './ForecastChart';
 import { ForecastMonths } from './ForecastMonths';
@@ -34,14 +35,7 @@ function ForecastTables({ sku, item }: { sku: ForecastSku; item: string }) {
           Holdout: the last months, forecast without them
         </Title>
         <Table striped aria-label="Holdout months">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Month</Table.Th>
-              <Table.Th>Sold</Table.Th>
-              <Table.Th>Forecast</Table.Th>
-              <Table.Th>Error</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Month', 'Sold', 'Forecast', 'Error']} />
           <Table.Tbody>
             {sku.holdout.map((h) => (
               <Table.Tr key={h.Month}>

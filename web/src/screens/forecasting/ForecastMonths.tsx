@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../grid/format';
 import { HistoryButton } from '../../history/RecordHistory';
 import { useHasPrivilege, useProfile } from '../../session/session';
+import { TableHead } from '../TableHead';
 import type { ForecastSku } from './api';
 import {
   type ForecastDetailRow,
@@ -127,14 +128,7 @@ export function ForecastMonths({ sku, item }: { sku: ForecastSku; item: string }
       <ErrorInWords error={save.error} title="Your forecast was not saved" />
       <ErrorInWords error={lines.error} title="Your forecasts could not be read" />
       <Table striped aria-label="Forecast months">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Statistical</Table.Th>
-            <Table.Th>Your forecast</Table.Th>
-            <Table.Th>Planning uses</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Date', 'Statistical', 'Your forecast', 'Planning uses']} />
         <Table.Tbody>
           {sku.forecast.map((f) => {
             const override = monthOverride(rows, sub, f.Date.slice(0, 7), ownList);

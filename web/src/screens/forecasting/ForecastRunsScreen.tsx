@@ -19,6 +19,7 @@ import { typedApi, unwrap } from '../../api/typed';
 import { formatDate, formatDateTime } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { Figure, PageTitle, WholeNumberInput } from '../planning/shared';
+import { TableHead } from '../TableHead';
 import {
   FORECAST_METHODS,
   type ForecastRunAnswer,
@@ -170,18 +171,18 @@ function RunsTable() {
           <Text>No forecast run yet.</Text>
         ) : (
           <Table striped aria-label="Forecast runs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Run</Table.Th>
-                <Table.Th>As of</Table.Th>
-                <Table.Th>History and horizon</Table.Th>
-                <Table.Th>Method</Table.Th>
-                <Table.Th>SKUs forecast</Table.Th>
-                <Table.Th>Methods chosen</Table.Th>
-                <Table.Th>Took</Table.Th>
-                <Table.Th>Started</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                'Run',
+                'As of',
+                'History and horizon',
+                'Method',
+                'SKUs forecast',
+                'Methods chosen',
+                'Took',
+                'Started',
+              ]}
+            />
             <Table.Tbody>
               {rows.map((row) => {
                 const parameters = parseObject(row.Parameters);

@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import type { ListFilters, ListRow } from '../../api/types';
 import { pathLink } from '../orders/links';
-import { warehouseNumbersQuery } from '../planning/api';
-import { ariaSort, PageTitle, SortHeader } from '../planning/shared';
+import { WarehouseFilter } from '../planning/filters';
+import { PageTitle, SortableTh } from '../planning/shared';
 import { DEMAND_PATTERNS, FORECAST_METHODS, forecastItemPath } from './api';
 import type { ForecastSearch, SkuSort } from './routes';
 import { ErrorInWords, num, percent } from './shared';
@@ -46,7 +46,6 @@ export function ForecastSkusScreen() {
     return () => clearTimeout(timer);
   });
   // Through the lookup, which answers every signed-in user (the warehouse master needs its own privilege).
-  const warehouses = useQuery(warehouseNumbersQuery);
   const sort: SkuSort = search.sort ?? 'Holdout WAPE';
   const dir = search.dir ?? defaultDir(sort);
   const page = search.page ?? 1;
@@ -107,13 +106,10 @@ export function ForecastSkusScreen() {
           onChange={(e) => setItemText(e.currentTarget.value)}
           w={200}
         />
-        <Select
-          label="Warehouse"
+        <WarehouseFilter
           placeholder="Every warehouse"
-          clearable
-          value={search.warehouse ?? null}
-          onChange={(value) => setSearch({ warehouse: value ?? undefined })}
-          data={warehouses.data ?? []}
+          value={search.warehouse}
+          onChange={(warehouse) => setSearch({ warehouse })}
           w={180}
         />
         <Select
@@ -146,20 +142,20 @@ export function ForecastSkusScreen() {
         <Table striped highlightOnHover aria-label="Statistical forecast by SKU">
           <Table.Thead>
             <Table.Tr>
-              {COLUMNS.map((c) => (
-                <Table.Th key={c.label} aria-sort={c.sort ? ariaSort(c.sort === sort, dir) : undefined}>
-                  {c.sort ? (
-                    <SortHeader
-                      label={c.label}
-                      active={c.sort === sort}
-                      dir={dir}
-                      onSort={() => onSort(c.sort as SkuSort)}
-                    />
-                  ) : (
-                    c.label
-                  )}
-                </Table.Th>
-              ))}
+              {COLUMNS.map((c) => {
+                const key = c.sort;
+                return key ? (
+                  <SortableTh
+                    key={c.label}
+                    label={c.label}
+                    active={key === sort}
+                    dir={dir}
+                    onSort={() => onSort(key)}
+                  />
+                ) : (
+                  <Table.Th key={c.label}>{c.label}</Table.Th>
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

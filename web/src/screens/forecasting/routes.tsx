@@ -1,5 +1,5 @@
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { NavEntry } from '../../plugins';
+import type { AnyRoute } from '@tanstack/react-router';
+import { lazyScreens, navGroup } from '../routing';
 
 /** State of the forecast screens in the URL (bookmarkable). */
 export interface ForecastSearch {
@@ -40,32 +40,18 @@ export function validateForecastSearch(search: Record<string, unknown>): Forecas
   return out;
 }
 
-const screen = (parent: AnyRoute, path: string, load: () => Promise<Record<string, unknown>>, name: string) =>
-  createRoute({
-    getParentRoute: () => parent,
-    path,
-    validateSearch: validateForecastSearch,
-    component: lazyRouteComponent(load as never, name as never),
-  });
-
 /** The statistical forecast: the runs and a new one, the SKUs with their method and error, one item's chart. */
-export const routes = (parent: AnyRoute) => [
-  screen(parent, '/forecasting/runs', () => import('./ForecastRunsScreen'), 'ForecastRunsScreen'),
-  screen(parent, '/forecasting/skus', () => import('./ForecastSkusScreen'), 'ForecastSkusScreen'),
-  screen(parent, '/forecasting/item/$item', () => import('./ForecastItemScreen'), 'ForecastItemScreen'),
-];
+export const routes = (parent: AnyRoute) => {
+  const screen = lazyScreens(parent, validateForecastSearch);
+  return [
+    screen('/forecasting/runs', () => import('./ForecastRunsScreen'), 'ForecastRunsScreen'),
+    screen('/forecasting/skus', () => import('./ForecastSkusScreen'), 'ForecastSkusScreen'),
+    screen('/forecasting/item/$item', () => import('./ForecastItemScreen'), 'ForecastItemScreen'),
+  ];
+};
 
-export const nav: NavEntry[] = [
-  {
-    label: 'Forecast runs',
-    to: '/forecasting/runs',
-    group: 'Planning',
-    privilege: { type: 'Demand', access: 'View' },
-  },
-  {
-    label: 'Statistical forecast',
-    to: '/forecasting/skus',
-    group: 'Planning',
-    privilege: { type: 'Demand', access: 'View' },
-  },
+const entry = navGroup('Planning');
+export const nav = [
+  entry('Forecast runs', '/forecasting/runs', 'Demand'),
+  entry('Statistical forecast', '/forecasting/skus', 'Demand'),
 ];

@@ -1,16 +1,13 @@
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { AnyRoute } from '@tanstack/react-router';
 import type { ListRow } from '../../api/types';
 import type { ScreenModule } from '../../plugins';
 import { billOfMaterials } from '../orders/definitions';
+import { lazyScreens } from '../routing';
 import { MASTER_TYPES } from './definitions';
 
 /** Master-data editors and the BOM editor: /masters/<master>/<id|new>. */
 export const routes = (parent: AnyRoute) => [
-  createRoute({
-    getParentRoute: () => parent,
-    path: '/masters/$master/$id',
-    component: lazyRouteComponent(() => import('./MasterEditorScreen'), 'MasterEditorScreen'),
-  }),
+  lazyScreens(parent)('/masters/$master/$id', () => import('./MasterEditorScreen'), 'MasterEditorScreen'),
 ];
 
 const editors = [

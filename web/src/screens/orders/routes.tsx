@@ -1,6 +1,7 @@
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { AnyRoute } from '@tanstack/react-router';
 import type { ListRow } from '../../api/types';
 import type { ScreenModule } from '../../plugins';
+import { lazyScreens } from '../routing';
 import { ORDER_TYPES } from './definitions';
 
 const editorLink = (path: string, idKey: string) => (row: ListRow) => {
@@ -10,11 +11,7 @@ const editorLink = (path: string, idKey: string) => (row: ListRow) => {
 
 /** Order editors: /orders/<purchase-order|sales-order|manufacturing-order|forecast>/<id|new>. */
 export const routes = (parent: AnyRoute) => [
-  createRoute({
-    getParentRoute: () => parent,
-    path: '/orders/$type/$id',
-    component: lazyRouteComponent(() => import('./OrderEditorScreen'), 'OrderEditorScreen'),
-  }),
+  lazyScreens(parent)('/orders/$type/$id', () => import('./OrderEditorScreen'), 'OrderEditorScreen'),
 ];
 
 export const rowLinks: ScreenModule['rowLinks'] = Object.fromEntries(

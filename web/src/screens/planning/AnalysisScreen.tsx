@@ -21,10 +21,12 @@ import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
-import { viewQuery, warehouseNumbersQuery } from './api';
+import { TableHead } from '../TableHead';
+import { viewQuery } from './api';
+import { WarehouseFilter } from './filters';
 import { RowsChart } from './RowsChart';
 import type { PlanningSearch } from './routes';
-import { ariaSort, Figure, fmt, gridPath, ItemLink, PageTitle, SortHeader } from './shared';
+import { Figure, fmt, gridPath, ItemLink, PageTitle, SortableTh } from './shared';
 
 const PAGE_SIZE = 50;
 
@@ -108,18 +110,14 @@ function InventoryAnalysis() {
             <Table.Thead>
               <Table.Tr>
                 {ANALYSIS_COLUMNS.map((c) => (
-                  <Table.Th
+                  <SortableTh
                     key={c.key}
-                    aria-sort={ariaSort(sort.key === c.key, sort.dir)}
-                    style={c.numeric ? { textAlign: 'right' } : undefined}
-                  >
-                    <SortHeader
-                      label={c.label}
-                      active={sort.key === c.key}
-                      dir={sort.dir}
-                      onSort={() => onSort(c.key)}
-                    />
-                  </Table.Th>
+                    label={c.label}
+                    active={sort.key === c.key}
+                    dir={sort.dir}
+                    onSort={() => onSort(c.key)}
+                    numeric={c.numeric}
+                  />
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -198,7 +196,6 @@ function ItemPicker({
   setSearch: (next: Partial<PlanningSearch>) => void;
   items: string[];
 }) {
-  const warehouses = useQuery(warehouseNumbersQuery);
   return (
     <Group gap="sm" align="flex-end">
       <Select
@@ -209,13 +206,10 @@ function ItemPicker({
         data={items}
         nothingFoundMessage="No item with forecasts"
       />
-      <Select
-        label="Warehouse"
+      <WarehouseFilter
         placeholder="All warehouses"
-        clearable
-        value={search.warehouse ?? null}
-        onChange={(value) => setSearch({ warehouse: value ?? undefined })}
-        data={warehouses.data ?? []}
+        value={search.warehouse}
+        onChange={(warehouse) => setSearch({ warehouse })}
       />
     </Group>
   );
@@ -306,15 +300,15 @@ function ForecastVsSales({ item, warehouse }: { item?: string; warehouse?: strin
         height={300}
       />
       <Table striped withTableBorder aria-label={`Forecast against sales of ${item}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Month</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Forecast</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Sales</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Absolute error</Table.Th>
-            <Table.Th style={{ textAlign: 'right' }}>Accuracy</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            'Month',
+            { label: 'Forecast', numeric: true },
+            { label: 'Sales', numeric: true },
+            { label: 'Absolute error', numeric: true },
+            { label: 'Accuracy', numeric: true },
+          ]}
+        />
         <Table.Tbody>
           {withAccuracy.map((r) => (
             <Table.Tr key={String(r.Month)} data-testid="accuracy-row">

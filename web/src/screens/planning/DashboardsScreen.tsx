@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Card,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -18,7 +6,9 @@ import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink, pathNavigation } from '../orders/links';
-import { viewQuery, warehouseNumbersQuery } from './api';
+import { TableHead } from '../TableHead';
+import { viewQuery } from './api';
+import { DateRangeFilter, WarehouseFilter } from './filters';
 import { RowsChart, type Series } from './RowsChart';
 import type { PlanningSearch } from './routes';
 import { Figure, fmt, gridPath, money, PageTitle } from './shared';
@@ -88,7 +78,6 @@ export function DashboardsScreen() {
   const navigate = useNavigate();
   const setSearch = (next: Partial<PlanningSearch>) =>
     void navigate({ to: '.', search: { ...search, ...next } as never, replace: true });
-  const warehouses = useQuery(warehouseNumbersQuery);
 
   // Grouped dashboards take the line scope (Order Date range, warehouses); the others filter their own columns.
   const scope: ListFilters = {};
@@ -123,25 +112,16 @@ export function DashboardsScreen() {
     <Stack gap="md">
       <PageTitle>Dashboards</PageTitle>
       <Group align="flex-end" gap="sm">
-        <TextInput
-          type="date"
-          label="Order date from"
-          value={search.from ?? ''}
-          onChange={(e) => setSearch({ from: e.currentTarget.value || undefined })}
+        <DateRangeFilter
+          labels={['Order date from', 'Order date to']}
+          from={search.from}
+          to={search.to}
+          onChange={setSearch}
         />
-        <TextInput
-          type="date"
-          label="Order date to"
-          value={search.to ?? ''}
-          onChange={(e) => setSearch({ to: e.currentTarget.value || undefined })}
-        />
-        <Select
-          label="Warehouse"
+        <WarehouseFilter
           placeholder="All warehouses"
-          clearable
-          value={search.warehouse ?? null}
-          onChange={(value) => setSearch({ warehouse: value ?? undefined })}
-          data={warehouses.data ?? []}
+          value={search.warehouse}
+          onChange={(warehouse) => setSearch({ warehouse })}
         />
       </Group>
       <Text size="xs" c="gray.7">
@@ -321,15 +301,9 @@ export function DashboardsScreen() {
             query={late}
             render={(rows) => (
               <Table striped withTableBorder aria-label="Late purchase-order lines">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>PO</Table.Th>
-                    <Table.Th>Supplier</Table.Th>
-                    <Table.Th>Item</Table.Th>
-                    <Table.Th>ETA</Table.Th>
-                    <Table.Th style={{ textAlign: 'right' }}>Days late</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead
+                  columns={['PO', 'Supplier', 'Item', 'ETA', { label: 'Days late', numeric: true }]}
+                />
                 <Table.Tbody>
                   {rows.slice(0, TOP).map((r) => (
                     <Table.Tr key={String(r.id)}>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDate } from '../../grid/format';
 import { pathLink } from '../orders/links';
+import { TableHead } from '../TableHead';
 import { type ChartPegging, type ChartSku, supplyPathPath } from './api';
 import { fmt, OrderLink } from './shared';
 
@@ -11,15 +12,7 @@ export function ExceptionsTable({ sku }: { sku: ChartSku }) {
   if (sku.exceptions.length === 0) return <Text size="sm">No exceptions for this SKU.</Text>;
   return (
     <Table withTableBorder striped aria-label="Exceptions of this SKU">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th style={{ textAlign: 'right' }}>Quantity</Table.Th>
-          <Table.Th>Order</Table.Th>
-          <Table.Th>Message</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <TableHead columns={['Type', 'Date', { label: 'Quantity', numeric: true }, 'Order', 'Message']} />
       <Table.Tbody>
         {sku.exceptions.map((x) => (
           <Table.Tr key={`${x['Exception Type']}-${x['Exception Date']}-${x['Order Number'] ?? ''}`}>
@@ -72,16 +65,16 @@ export function PeggingTables({ sku }: { sku: ChartSku }) {
       </Tabs.List>
       <Tabs.Panel value="supply" pt="xs">
         <Table withTableBorder striped aria-label="Planned orders and the demands they cover">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Planned order</Table.Th>
-              <Table.Th>Receipt</Table.Th>
-              <Table.Th>Demand</Table.Th>
-              <Table.Th>Demand type</Table.Th>
-              <Table.Th>Demand date</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>Pegged quantity</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              'Planned order',
+              'Receipt',
+              'Demand',
+              'Demand type',
+              'Demand date',
+              { label: 'Pegged quantity', numeric: true },
+            ]}
+          />
           <Table.Tbody>
             {cut(bySupply).map((p) => (
               <Table.Tr key={pegKey(p)} data-testid="peg-supply-row">
@@ -102,17 +95,17 @@ export function PeggingTables({ sku }: { sku: ChartSku }) {
       </Tabs.Panel>
       <Tabs.Panel value="demand" pt="xs">
         <Table withTableBorder striped aria-label="Demands and the supply that covers them">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Demand</Table.Th>
-              <Table.Th>Demand type</Table.Th>
-              <Table.Th>Demand date</Table.Th>
-              <Table.Th>Covered by</Table.Th>
-              <Table.Th>Receipt</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>Quantity</Table.Th>
-              <Table.Th>Supply path</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              'Demand',
+              'Demand type',
+              'Demand date',
+              'Covered by',
+              'Receipt',
+              { label: 'Quantity', numeric: true },
+              'Supply path',
+            ]}
+          />
           <Table.Tbody>
             {cut(byDemand).map((p) => (
               <Table.Tr key={pegKey(p)} data-testid="peg-demand-row">

@@ -5,20 +5,11 @@
  */
 
 import { memo, useMemo } from 'react';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, Line, ReferenceLine } from 'recharts';
 import { formatDate } from '../../grid/format';
 import type { ChartPoint, LateMark } from './plan';
-import { fmt, useElementWidth } from './shared';
+import { fmt } from './shared';
+import { TimeChart } from './TimeChart';
 
 // Darker shades: legend text and bars keep their contrast against white.
 const COLORS = {
@@ -56,7 +47,6 @@ export const PlanChart = memo(function PlanChart({
   late: LateMark[];
   title: string;
 }) {
-  const [box, width] = useElementWidth();
   // Demand drawn below the axis, receipts above it; the tooltip shows the quantities as positive numbers. A zero
   // is no bar at all (most days of a daily plan have none), which keeps the drawing light.
   const data = useMemo(() => {
@@ -77,90 +67,77 @@ export const PlanChart = memo(function PlanChart({
     [points],
   );
   return (
-    <figure style={{ margin: 0 }} aria-label={title} data-testid="plan-chart">
-      <div ref={box} style={{ width: '100%', height: HEIGHT }}>
-        {width > 0 && (
-          <ComposedChart
-            width={width}
-            height={HEIGHT}
-            data={data}
-            stackOffset="sign"
-            margin={{ top: 24, right: 16, bottom: 0, left: 8 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            {/* A fixed tick interval: with its default, recharts measures the text of every one of 365 labels. */}
-            <XAxis
-              dataKey="date"
-              tickFormatter={tickDate}
-              interval={Math.max(0, Math.ceil(points.length / 12) - 1)}
-              tick={{ fontSize: 12 }}
-            />
-            <YAxis tickFormatter={(v: number) => fmt(v)} tick={{ fontSize: 12 }} width={72} />
-            <Tooltip
-              labelFormatter={(label) => formatDate(label)}
-              formatter={(value, name) => [fmt(Math.abs(Number(value ?? 0))), name]}
-              isAnimationActive={false}
-            />
-            <Legend wrapperStyle={{ fontSize: 13 }} />
-            <ReferenceLine y={0} stroke="#868e96" />
-            {SERIES.filter((series) => shown.has(series.key)).map((series) => (
-              <Bar
-                key={series.key}
-                dataKey={series.key}
-                name={series.name}
-                stackId="flow"
-                fill={series.color}
-                isAnimationActive={false}
-              />
-            ))}
-            <Line
-              dataKey="balance"
-              name="Projected balance"
-              type="stepAfter"
-              stroke={COLORS.balance}
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="safety"
-              name="Safety stock"
-              type="stepAfter"
-              stroke={COLORS.safety}
-              strokeWidth={1.5}
-              dot={false}
-              isAnimationActive={false}
-            />
-            {late.map((mark, i) => (
-              <ReferenceLine
-                key={mark.order}
-                x={mark.date}
-                stroke={COLORS.sales}
-                strokeDasharray="2 2"
-                // Staggered, so the labels of late orders received on nearby days do not overlap.
-                label={{
-                  value: `Late ${mark.order}`,
-                  position: 'insideTopLeft',
-                  offset: 4 + (i % 5) * 14,
-                  fontSize: 11,
-                  fill: '#a61e4d',
-                }}
-              />
-            ))}
-          </ComposedChart>
-        )}
-      </div>
-      <figcaption style={{ fontSize: 12, color: '#495057' }}>
-        {title}: bars below the axis are demand, above it receipts; the black step line is the projected
-        balance after each bucket, the red line the safety stock.
-        {late.length > 0 && (
-          <span data-testid="chart-late">
-            {' '}
-            Late planned orders:{' '}
-            {late.map((mark) => `${mark.order} (received ${formatDate(mark.date)})`).join(', ')}.
-          </span>
-        )}
-      </figcaption>
-    </figure>
+    <TimeChart
+      title={title}
+      testId="plan-chart"
+      height={HEIGHT}
+      data={data}
+      timeKey="date"
+      timeLabel={formatDate}
+      tickLabel={tickDate}
+      valueLabel={fmt}
+      tooltipValue={(v) => fmt(Math.abs(v))}
+      top={24}
+      stackOffset="sign"
+      caption={
+        <>
+          {title}: bars below the axis are demand, above it receipts; the black step line is the projected
+          balance after each bucket, the red line the safety stock.
+          {late.length > 0 && (
+            <span data-testid="chart-late">
+              {' '}
+              Late planned orders:{' '}
+              {late.map((mark) => `${mark.order} (received ${formatDate(mark.date)})`).join(', ')}.
+            </span>
+          )}
+        </>
+      }
+    >
+      <ReferenceLine y={0} stroke="#868e96" />
+      {SERIES.filter((series) => shown.has(series.key)).map((series) => (
+        <Bar
+          key={series.key}
+          dataKey={series.key}
+          name={series.name}
+          stackId="flow"
+          fill={series.color}
+          isAnimationActive={false}
+        />
+      ))}
+      <Line
+        dataKey="balance"
+        name="Projected balance"
+        type="stepAfter"
+        stroke={COLORS.balance}
+        strokeWidth={2}
+        dot={false}
+        isAnimationActive={false}
+      />
+      <Line
+        dataKey="safety"
+        name="Safety stock"
+        type="stepAfter"
+        stroke={COLORS.safety}
+        strokeWidth={1.5}
+        dot={false}
+        isAnimationActive={false}
+      />
+      {late.map((mark, i) => (
+        <ReferenceLine
+          key={mark.order}
+          x={mark.date}
+          stroke={COLORS.sales}
+          strokeDasharray="2 2"
+          // Staggered, so the labels of late orders received on nearby days do not overlap.
+          label={{
+            value: `Late ${mark.order}`,
+            position: 'insideTopLeft',
+            offset: 4 + (i % 5) * 14,
+            fontSize: 11,
+            fill: '#a61e4d',
+          }}
+        />
+      ))}
+    </TimeChart>
   );
 });

@@ -28,16 +28,7 @@ import { EXCEPTION_TYPES, type ExceptionType, lastRunQuery, type RunAnswer, view
 import { ExceptionCards } from './ExceptionCards';
 import { NetChangeStatus } from './NetChangeStatus';
 import type { PlanningSearch } from './routes';
-import {
-  ariaSort,
-  Figure,
-  fmt,
-  ItemLink,
-  OrderLink,
-  PageTitle,
-  SortHeader,
-  WholeNumberInput,
-} from './shared';
+import { Figure, fmt, ItemLink, OrderLink, PageTitle, SortableTh, WholeNumberInput } from './shared';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const PAGE = 25;
@@ -220,17 +211,14 @@ function ExceptionGroup({
               <Table.Th>Item</Table.Th>
               <Table.Th>Sub item</Table.Th>
               <Table.Th>Warehouse</Table.Th>
-              <Table.Th aria-sort={ariaSort(sort === 'date', dir)}>
-                <SortHeader label="Date" active={sort === 'date'} dir={dir} onSort={() => onSort('date')} />
-              </Table.Th>
-              <Table.Th aria-sort={ariaSort(sort === 'quantity', dir)} style={{ textAlign: 'right' }}>
-                <SortHeader
-                  label="Quantity"
-                  active={sort === 'quantity'}
-                  dir={dir}
-                  onSort={() => onSort('quantity')}
-                />
-              </Table.Th>
+              <SortableTh label="Date" active={sort === 'date'} dir={dir} onSort={() => onSort('date')} />
+              <SortableTh
+                label="Quantity"
+                active={sort === 'quantity'}
+                dir={dir}
+                onSort={() => onSort('quantity')}
+                numeric
+              />
               <Table.Th>Order</Table.Th>
               <Table.Th>Message</Table.Th>
             </Table.Tr>

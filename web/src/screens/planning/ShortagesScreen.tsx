@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -8,10 +8,11 @@ import { formatDate } from '../../grid/format';
 import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { MASTERS } from '../orders/definitions';
 import { MasterPicker } from '../orders/MasterPicker';
-import { lastRunQuery, viewQuery, warehouseNumbersQuery } from './api';
+import { lastRunQuery, viewQuery } from './api';
+import { DateRangeFilter, WarehouseFilter } from './filters';
 import type { PlanningSearch, ShortageException } from './routes';
 import { ShortageCards } from './ShortageCards';
-import { ariaSort, fmt, ItemLink, OrderLink, PageTitle, SortHeader } from './shared';
+import { fmt, ItemLink, OrderLink, PageTitle, SortableTh } from './shared';
 
 const PAGE = 50;
 
@@ -70,7 +71,6 @@ export function ShortagesScreen() {
     const nextDir = key === sort ? (dir === 'asc' ? 'desc' : 'asc') : key === 'date' ? 'asc' : 'desc';
     setSearch({ sort: key, dir: nextDir });
   };
-  const warehouses = useQuery(warehouseNumbersQuery);
   const run = useQuery(lastRunQuery);
   const list = useQuery({
     ...viewQuery('planning_shortages', {
@@ -99,14 +99,11 @@ export function ShortagesScreen() {
       <Card withBorder padding="sm">
         <Group gap="sm" align="flex-end" role="search" aria-label="Filter the shortages">
           <MasterPicker master={MASTERS.item} label="Item" value={item} onChange={setItem} />
-          <Select
-            label="Warehouse"
+          <WarehouseFilter
             placeholder="Any"
-            clearable
             size="xs"
-            data={warehouses.data ?? []}
-            value={search.warehouse ?? null}
-            onChange={(value) => setSearch({ warehouse: value ?? undefined })}
+            value={search.warehouse}
+            onChange={(warehouse) => setSearch({ warehouse })}
           />
           <MasterPicker master={MASTERS.supplier} label="Supplier" value={supplier} onChange={setSupplier} />
           <Select
@@ -119,19 +116,12 @@ export function ShortagesScreen() {
             value={search.exception ?? null}
             onChange={(value) => setSearch({ exception: (value as ShortageException | null) ?? undefined })}
           />
-          <TextInput
-            type="date"
+          <DateRangeFilter
+            labels={['Short from', 'Short until']}
+            from={search.from}
+            to={search.to}
+            onChange={setSearch}
             size="xs"
-            label="Short from"
-            value={search.from ?? ''}
-            onChange={(e) => setSearch({ from: e.currentTarget.value || undefined })}
-          />
-          <TextInput
-            type="date"
-            size="xs"
-            label="Short until"
-            value={search.to ?? ''}
-            onChange={(e) => setSearch({ to: e.currentTarget.value || undefined })}
           />
         </Group>
       </Card>
@@ -153,22 +143,19 @@ export function ShortagesScreen() {
                 <Table.Th>Item</Table.Th>
                 <Table.Th>Description</Table.Th>
                 <Table.Th>Warehouse</Table.Th>
-                <Table.Th aria-sort={ariaSort(sort === 'date', dir)}>
-                  <SortHeader
-                    label="First short"
-                    active={sort === 'date'}
-                    dir={dir}
-                    onSort={() => onSort('date')}
-                  />
-                </Table.Th>
-                <Table.Th aria-sort={ariaSort(sort === 'quantity', dir)} style={{ textAlign: 'right' }}>
-                  <SortHeader
-                    label="Short by"
-                    active={sort === 'quantity'}
-                    dir={dir}
-                    onSort={() => onSort('quantity')}
-                  />
-                </Table.Th>
+                <SortableTh
+                  label="First short"
+                  active={sort === 'date'}
+                  dir={dir}
+                  onSort={() => onSort('date')}
+                />
+                <SortableTh
+                  label="Short by"
+                  active={sort === 'quantity'}
+                  dir={dir}
+                  onSort={() => onSort('quantity')}
+                  numeric
+                />
                 <Table.Th style={{ textAlign: 'right' }}>Planned by then</Table.Th>
                 <Table.Th>Exception</Table.Th>
                 <Table.Th>Suggested order</Table.Th>

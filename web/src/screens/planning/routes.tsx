@@ -1,5 +1,5 @@
-import { type AnyRoute, createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { NavEntry } from '../../plugins';
+import type { AnyRoute } from '@tanstack/react-router';
+import { lazyScreens, navGroup } from '../routing';
 
 /** State of the planner's screens in the URL (bookmarkable). */
 export interface PlanningSearch {
@@ -61,55 +61,26 @@ export function validatePlanningSearch(search: Record<string, unknown>): Plannin
   return out;
 }
 
-const screen = (parent: AnyRoute, path: string, load: () => Promise<Record<string, unknown>>, name: string) =>
-  createRoute({
-    getParentRoute: () => parent,
-    path,
-    validateSearch: validatePlanningSearch,
-    component: lazyRouteComponent(load as never, name as never),
-  });
-
 /** The planner's screens: plan overview, item planning, suggestions, dashboards, analysis. */
-export const routes = (parent: AnyRoute) => [
-  screen(parent, '/planning/overview', () => import('./PlanOverviewScreen'), 'PlanOverviewScreen'),
-  screen(parent, '/planning/item/$item', () => import('./ItemPlanningScreen'), 'ItemPlanningScreen'),
-  screen(parent, '/planning/shortages', () => import('./ShortagesScreen'), 'ShortagesScreen'),
-  screen(parent, '/planning/suggestions', () => import('./SuggestionsScreen'), 'SuggestionsScreen'),
-  screen(parent, '/planning/path', () => import('./SupplyPathScreen'), 'SupplyPathScreen'),
-  screen(parent, '/dashboards', () => import('./DashboardsScreen'), 'DashboardsScreen'),
-  screen(parent, '/planning/analysis', () => import('./AnalysisScreen'), 'AnalysisScreen'),
-  screen(parent, '/planning/order/$type/$number', () => import('./OrderLinkScreen'), 'OrderLinkScreen'),
-];
+export const routes = (parent: AnyRoute) => {
+  const screen = lazyScreens(parent, validatePlanningSearch);
+  return [
+    screen('/planning/overview', () => import('./PlanOverviewScreen'), 'PlanOverviewScreen'),
+    screen('/planning/item/$item', () => import('./ItemPlanningScreen'), 'ItemPlanningScreen'),
+    screen('/planning/shortages', () => import('./ShortagesScreen'), 'ShortagesScreen'),
+    screen('/planning/suggestions', () => import('./SuggestionsScreen'), 'SuggestionsScreen'),
+    screen('/planning/path', () => import('./SupplyPathScreen'), 'SupplyPathScreen'),
+    screen('/dashboards', () => import('./DashboardsScreen'), 'DashboardsScreen'),
+    screen('/planning/analysis', () => import('./AnalysisScreen'), 'AnalysisScreen'),
+    screen('/planning/order/$type/$number', () => import('./OrderLinkScreen'), 'OrderLinkScreen'),
+  ];
+};
 
-export const nav: NavEntry[] = [
-  {
-    label: 'Plan overview',
-    to: '/planning/overview',
-    group: 'Planning',
-    privilege: { type: 'Inventory', access: 'View' },
-  },
-  {
-    label: 'Shortages',
-    to: '/planning/shortages',
-    group: 'Planning',
-    privilege: { type: 'Inventory', access: 'View' },
-  },
-  {
-    label: 'Suggestions',
-    to: '/planning/suggestions',
-    group: 'Planning',
-    privilege: { type: 'Inventory', access: 'View' },
-  },
-  {
-    label: 'Supply path',
-    to: '/planning/path',
-    group: 'Planning',
-    privilege: { type: 'Inventory', access: 'View' },
-  },
-  {
-    label: 'Dashboards',
-    to: '/dashboards',
-    group: 'Planning',
-    privilege: { type: 'Dashboard', access: 'View' },
-  },
+const entry = navGroup('Planning');
+export const nav = [
+  entry('Plan overview', '/planning/overview', 'Inventory'),
+  entry('Shortages', '/planning/shortages', 'Inventory'),
+  entry('Suggestions', '/planning/suggestions', 'Inventory'),
+  entry('Supply path', '/planning/path', 'Inventory'),
+  entry('Dashboards', '/dashboards', 'Dashboard'),
 ];

@@ -1,5 +1,5 @@
 /** Small pieces the planner's screens share: page title, figures, sortable headers, item links, chart width. */
-import { Alert, Anchor, Card, Group, NumberInput, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Card, Group, NumberInput, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { ListFilters, ListRow } from '../../api/types';
@@ -61,26 +61,31 @@ export function Figure({ label, value, testId }: { label: string; value: ReactNo
 }
 
 /** A column header that sorts the table it heads; aria-sort says how it is sorted now. */
-export function SortHeader({
+export function SortableTh({
   label,
   active,
   dir,
   onSort,
+  numeric,
 }: {
   label: string;
   active: boolean;
   dir: 'asc' | 'desc';
   onSort: () => void;
+  /** Right-aligned, over a column of numbers. */
+  numeric?: boolean;
 }) {
   return (
-    <UnstyledButton onClick={onSort} fw={600} fz="sm">
-      {label} {active ? (dir === 'asc' ? '▲' : '▼') : ''}
-    </UnstyledButton>
+    <Table.Th
+      aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+      style={numeric ? { textAlign: 'right' } : undefined}
+    >
+      <UnstyledButton onClick={onSort} fw={600} fz="sm">
+        {label} {active ? (dir === 'asc' ? '▲' : '▼') : ''}
+      </UnstyledButton>
+    </Table.Th>
   );
 }
-
-export const ariaSort = (active: boolean, dir: 'asc' | 'desc') =>
-  active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none';
 
 /** What a link to an item's screen names: the item, and the warehouse and sub-item of one of its SKUs. */
 export interface SkuLinkTarget {
