@@ -20,13 +20,7 @@ import { formatDate, formatDateTime } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { Figure, PageTitle, WholeNumberInput } from '../planning/shared';
 import { TableHead } from '../TableHead';
-import {
-  FORECAST_METHODS,
-  type ForecastRunAnswer,
-  type ForecastRunBody,
-  forecastRunsQuery,
-  parseObject,
-} from './api';
+import { FORECAST_METHODS, type ForecastRunBody, forecastRunsQuery, parseObject } from './api';
 import { ErrorInWords, methodCounts, num } from './shared';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -54,7 +48,7 @@ function RunForm() {
       };
       if (numbers(items).length > 0) body['Item Numbers'] = numbers(items);
       if (numbers(warehouses).length > 0) body['Warehouse Numbers'] = numbers(warehouses);
-      return (await unwrap(typedApi.POST('/api/forecasting/run', { body }))) as ForecastRunAnswer;
+      return unwrap(typedApi.POST('/api/forecasting/run', { body }));
     },
     onSuccess: async (answer) => {
       notifications.show({

@@ -22,14 +22,6 @@ export interface ForecastRunBody {
   'Warehouse Numbers'?: string[];
 }
 
-export interface ForecastRunAnswer {
-  'Forecast Run Id': number;
-  'As Of': string;
-  'SKUs Forecast': number;
-  Methods: Record<string, number>;
-  'Duration Ms': number;
-}
-
 export interface ForecastRunRow extends ListRow {
   'Forecast Run Id': number;
   'As Of': string;
