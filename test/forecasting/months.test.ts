@@ -43,27 +43,42 @@ describeEachDatabase('forecasting run and forecast_months', (t) => {
     await insertSales(t.store, 'SO-3', customer, [[ids.A!, ids.W1!, 4, 'Open', '2026-02-03', null]]);
   });
 
-  /** forecast_months as the triggers keep it, computed from the lines (no sub items here). */
+  /** forecast_months as the triggers keep it, computed from the lines: forecast consumed per SKU and month. */
   async function expected() {
-    const forecast = await sql<{ item_id: number; warehouse_id: number; month: string; q: number }>`
-      select l.item_id, l.warehouse_id, substr(l.date, 1, 7) as month, sum(l.quantity) as q
+    type Sum = { item_id: number; sub_item: number; warehouse_id: number; month: string; q: number };
+    const forecast = await sql<Sum>`
+      select l.item_id, coalesce(l.sub_item_id, 0) as sub_item, l.warehouse_id, substr(l.date, 1, 7) as month,
+        sum(l.quantity) as q
       from forecast_lines l inner join forecasts f on f.id = l.order_id
       where f.status not in ('Inactive', 'Archived') and l.date is not null
-      group by l.item_id, l.warehouse_id, substr(l.date, 1, 7)`.execute(t.store.db);
-    const sales = await sql<{ item_id: number; warehouse_id: number; month: string; q: number }>`
-      select item_id, warehouse_id, substr(coalesce(ship_date, order_date), 1, 7) as month, sum(quantity) as q
+      group by l.item_id, coalesce(l.sub_item_id, 0), l.warehouse_id, substr(l.date, 1, 7)`.execute(
+      t.store.db,
+    );
+    const sales = await sql<Sum>`
+      select item_id, coalesce(sub_item_id, 0) as sub_item, warehouse_id,
+        substr(coalesce(ship_date, order_date), 1, 7) as month, sum(quantity) as q
       from sales_order_lines where status <> 'Cancelled' and coalesce(ship_date, order_date) is not null
-      group by item_id, warehouse_id, substr(coalesce(ship_date, order_date), 1, 7)`.execute(t.store.db);
-    const rows = new Map<string, { forecast: number; sales: number; consumed: number }>();
-    const at = (r: { item_id: number; warehouse_id: number; month: string }) => {
-      const key = `${r.item_id}|${r.warehouse_id}|${r.month}`;
-      const row = rows.get(key) ?? { forecast: 0, sales: 0, consumed: 0 };
-      rows.set(key, row);
+      group by item_id, coalesce(sub_item_id, 0), warehouse_id, substr(coalesce(ship_date, order_date), 1, 7)`.execute(
+      t.store.db,
+    );
+    const skus = new Map<string, { forecast: number | null; sales: number | null }>();
+    const sku = (r: Sum) => {
+      const key = `${r.item_id}|${r.warehouse_id}|${r.month}|${r.sub_item}`;
+      const row = skus.get(key) ?? { forecast: null, sales: null };
+      skus.set(key, row);
       return row;
     };
-    for (const r of forecast.rows) at(r).forecast = Number(r.q);
-    for (const r of sales.rows) at(r).sales = Number(r.q);
-    for (const row of rows.values()) row.consumed = Math.min(row.forecast, row.sales);
+    for (const r of forecast.rows) sku(r).forecast = Number(r.q);
+    for (const r of sales.rows) sku(r).sales = Number(r.q);
+    const rows = new Map<string, { forecast: number; sales: number; consumed: number }>();
+    for (const [key, { forecast: f, sales: s }] of skus) {
+      const month = key.slice(0, key.lastIndexOf('|'));
+      const row = rows.get(month) ?? { forecast: 0, sales: 0, consumed: 0 };
+      rows.set(month, row);
+      row.forecast += f ?? 0;
+      row.sales += s ?? 0;
+      if (f !== null && s !== null) row.consumed += Math.min(f, s);
+    }
     return Object.fromEntries([...rows].sort(([a], [b]) => a.localeCompare(b)));
   }
 
@@ -145,6 +160,42 @@ describeEachDatabase('forecasting run and forecast_months', (t) => {
       expect(await stored()).toEqual(roundAll(await expected()));
       await run({ 'As Of': '2026-01-15', 'History Months': 12, 'Horizon Months': 6 });
       expect(await stored()).toEqual(roundAll(await expected()));
+    });
+
+    it("sub items: each SKU consumes its own forecast, a planner line beside the run's lines counted once", async () => {
+      const sub = await t.store.db
+        .insertInto('sub_items')
+        .values({ number: 'A-RED', item_id: ids.A! })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const customer = await t.store.db
+        .selectFrom('customers')
+        .select('id')
+        .where('number', '=', 'CUS-1')
+        .executeTakeFirstOrThrow();
+      // The sub item's own history (its own SKU) and a large sale of it in a forecast month: it consumes only
+      // the sub item's forecast, not the plain SKU's.
+      const history = Array.from({ length: 12 }, (_, m) => `2025-${String(m + 1).padStart(2, '0')}-12`);
+      await insertSales(t.store, 'SO-4', customer.id, [
+        ...history.map((date): [number, number, number, string, string, null, number] => [
+          ids.A!,
+          ids.W1!,
+          3,
+          'Open',
+          date,
+          null,
+          sub.id,
+        ]),
+        [ids.A!, ids.W1!, 500, 'Open', '2026-03-02', null, sub.id],
+      ]);
+      await run({ 'As Of': '2026-01-15', 'History Months': 12, 'Horizon Months': 6 });
+      const s = await stored();
+      const e = roundAll(await expected());
+      expect(s).toEqual(e);
+      const march = e[`${ids.A}|${ids.W1}|2026-03`]!;
+      expect(march.sales).toBe(500);
+      expect(march.consumed).toBeLessThan(march.forecast);
+      expect(await t.store.db.selectFrom('forecast_month_keys').selectAll().execute()).toEqual([]);
     });
   });
 });

@@ -1,12 +1,15 @@
 import type { Store } from '../../src/core/db/index.js';
 import { nowIso } from '../../src/core/db/transaction.js';
 
-/** Inserts one sales order with one line per [item id, warehouse id, quantity, status, ship date, order date]. */
+/**
+ * Inserts one sales order with one line per [item id, warehouse id, quantity, status, ship date, order date,
+ * sub item id (none when left out)].
+ */
 export async function insertSales(
   store: Store,
   number: string,
   customerId: number,
-  lines: [number, number, number, string, string | null, string | null][],
+  lines: [number, number, number, string, string | null, string | null, (number | null)?][],
 ) {
   const now = nowIso();
   const shipTo = await store.db
@@ -29,10 +32,10 @@ export async function insertSales(
   await store.db
     .insertInto('sales_order_lines')
     .values(
-      lines.map(([item, warehouse, quantity, status, ship, ordered]) => ({
+      lines.map(([item, warehouse, quantity, status, ship, ordered, subItem]) => ({
         order_id: order.id,
         item_id: item,
-        sub_item_id: null,
+        sub_item_id: subItem ?? null,
         warehouse_id: warehouse,
         ship_to_id: shipTo.id,
         quantity,

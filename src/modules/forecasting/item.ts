@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { Store } from '../../core/db/index.js';
 import { itemOfSkus } from '../master-data/sku-records.js';
-import { monthIndex, monthText } from './run.js';
+import { monthIndex, monthText } from './month-index.js';
 import type { ForecastItemAnswer } from './schemas.js';
 
 type Answer = Static<typeof ForecastItemAnswer>;

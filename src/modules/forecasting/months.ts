@@ -4,10 +4,11 @@ import type { Executor } from '../../core/db/index.js';
 /*
  * `forecast_months` (migration 0018: forecast and sales per item, warehouse and month, read by forecast_over_time
  * and forecast_vs_sales) kept by the forecasting run itself: the run writes its STAT lines with the table's row
- * triggers suspended, gathers the months whose lines it deleted or wrote into
- * `forecast_month_keys`, then computes those months again here, set-based, with the triggers' own query (sums per
- * SKU and month, forecast consumed per SKU, added up per item and warehouse; Inactive and Archived lists and
- * Cancelled sales lines do not count).
+ * triggers suspended. It writes the months of the SKUs it forecasts from its own answers (`run-months.ts`); the
+ * months of the lines it deleted are gathered into `forecast_month_keys`, their rows deleted, and those it did not
+ * write again are computed here, set-based, with the triggers' own query (sums per SKU and month, forecast
+ * consumed per SKU, added up per item and warehouse; Inactive and Archived lists and Cancelled sales lines do not
+ * count).
  */
 
 /**
@@ -44,28 +45,21 @@ export async function gatherMonthKeys(trx: Executor, lists: number[], itemIds: n
     on conflict do nothing`.execute(trx);
 }
 
-/**
- * Adds the months of the lines a run has just written to forecast_month_keys: every SKU of its results
- * (`forecast_results` of run `runId`) × the months of `dates`, instead of reading 1,200,000 lines back.
- */
-export async function gatherRunMonthKeys(trx: Executor, runId: number, dates: string[]) {
-  const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
-  if (months.length === 0) return;
-  const monthRows = sql.join(
-    months.map((month) => sql`select ${month} as month`),
-    sql` union all `,
-  );
-  await sql`insert into forecast_month_keys (item_id, warehouse_id, month)
-    select distinct r.item_id, r.warehouse_id, m.month from forecast_results r cross join (${monthRows}) m
-    where r.run_id = ${runId}
-    on conflict do nothing`.execute(trx);
-}
-
-/** Computes the gathered months again (the rows of those that have neither forecast nor sales are gone). */
-export async function refreshGatheredMonths(trx: Executor) {
+/** Deletes the rows of the gathered months (before the lines that made them change). */
+export async function deleteGatheredMonths(trx: Executor) {
   await sql`delete from forecast_months where exists (select 1 from forecast_month_keys k
     where k.item_id = forecast_months.item_id and k.warehouse_id = forecast_months.warehouse_id
       and k.month = forecast_months.month)`.execute(trx);
+}
+
+/**
+ * Computes the gathered months again, their rows deleted beforehand (`deleteGatheredMonths`; a month that has
+ * neither forecast nor sales any more gets none), and empties the keys.
+ */
+export async function computeGatheredMonths(trx: Executor) {
+  // Nothing gathered (a first run): the query below would still read every sales line's date.
+  if ((await trx.selectFrom('forecast_month_keys').select('month').limit(1).executeTakeFirst()) === undefined)
+    return;
   const forecast = sql`select fl.item_id, coalesce(fl.sub_item_id, 0) as sub_item, fl.warehouse_id,
       substr(fl.date, 1, 7) as month, sum(fl.quantity) as quantity
     from forecast_lines fl

@@ -7,24 +7,11 @@ import { WorkerPool, workerThreads } from '../../core/workers.js';
 import { isCalendarDate } from '../planning/params.js';
 import type { ForecastMethod } from './engine/index.js';
 import { type SkuHistory, streamHistory } from './history.js';
+import { monthIndex, monthText } from './month-index.js';
 import { type EngineAnswer, type EngineTask, forecastSkus } from './sku-forecast.js';
-import {
-  beginRun,
-  type ForecastRunAnswer,
-  finishRun,
-  monthIndex,
-  monthText,
-  type RunScope,
-  writeForecasts,
-} from './write.js';
+import { beginRun, type ForecastRunAnswer, finishRun, type RunScope, writeForecasts } from './write.js';
 
-export {
-  type ForecastRunAnswer,
-  monthIndex,
-  monthText,
-  STATISTICAL_STATUS,
-  statisticalListNumber,
-} from './write.js';
+export { type ForecastRunAnswer, STATISTICAL_STATUS, statisticalListNumber } from './write.js';
 
 export const FORECAST_METHODS = [
   'Moving Average',

@@ -2,13 +2,15 @@ import { FLOAT, INT, insertMany, TEXT } from '../../core/db/bulk.js';
 import { dialectOf, type Executor } from '../../core/db/index.js';
 import { nowIso } from '../../core/db/transaction.js';
 import { type Actor, eventPayloadText } from '../../core/events/outbox.js';
+import { monthText } from './month-index.js';
 import {
+  computeGatheredMonths,
   countBaseDataChange,
+  deleteGatheredMonths,
   gatherMonthKeys,
-  gatherRunMonthKeys,
-  refreshGatheredMonths,
   SUSPENDED_TRIGGERS,
 } from './months.js';
+import { dropWrittenKeys, loadMonthFigures, type MonthFigures, writeRunMonths } from './run-months.js';
 import type { Forecast } from './sku-forecast.js';
 
 /*
@@ -19,11 +21,6 @@ import type { Forecast } from './sku-forecast.js';
 
 export const STATISTICAL_STATUS = 'Statistical';
 export const statisticalListNumber = (warehouseNumber: string) => `STAT-${warehouseNumber}`;
-
-/** Month arithmetic on `YYYY-MM` texts. */
-export const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
-export const monthText = (index: number) =>
-  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 
 export interface RunScope {
   /** The run's parameters as the API names them (stored with the run). */
@@ -41,6 +38,9 @@ export interface RunWrite {
   lists: Map<number, number>;
   /** Warehouse id → number, of the warehouses in scope. */
   warehouses: Map<number, string>;
+  /** The run's months (`YYYY-MM`) and the planner's forecast and the sales in them (`run-months.ts`). */
+  months: string[];
+  figures: MonthFigures;
   skus: number;
   methods: Record<string, number>;
   resume: () => Promise<void>;
@@ -109,7 +109,8 @@ export async function beginRun(trx: Executor, scope: RunScope, actor: Actor): Pr
   const { lists, warehouses } = await statisticalLists(trx, scope.warehouseIds);
 
   // Replace the statistical lines and results of the SKUs in the run's scope. The lines' row triggers are
-  // suspended: the months they touch are computed again once, set-based (months.ts).
+  // suspended: the months of the deleted lines are gathered and their rows deleted (months.ts), the run writes
+  // the months of what it forecasts (run-months.ts) and the rest are computed again at the end.
   const listIds = [...lists.values()];
   const resume = await dialectOf(trx).suspendTriggers(trx, 'forecast_lines', SUSPENDED_TRIGGERS);
   await gatherMonthKeys(trx, listIds, scope.itemIds);
@@ -123,7 +124,10 @@ export async function beginRun(trx: Executor, scope: RunScope, actor: Actor): Pr
   if (scope.warehouseIds !== null)
     removeResults = removeResults.where('warehouse_id', 'in', scope.warehouseIds);
   await removeResults.execute();
-  return { runId: run.id, lists, warehouses, skus: 0, methods: {}, resume };
+  await deleteGatheredMonths(trx);
+  const months = scope.dates.map((date) => date.slice(0, 7));
+  const figures = await loadMonthFigures(trx, months, scope.itemIds, scope.warehouseIds);
+  return { runId: run.id, lists, warehouses, months, figures, skus: 0, methods: {}, resume };
 }
 
 /** Adds one batch's results and STAT lines. */
@@ -200,6 +204,7 @@ export async function writeForecasts(trx: Executor, run: RunWrite, dates: string
       row[5] = f.result.forecast[k]!;
     },
   );
+  await writeRunMonths(trx, forecasts, run.months, run.figures);
 }
 
 export async function finishRun(
@@ -211,14 +216,14 @@ export async function finishRun(
 ): Promise<ForecastRunAnswer> {
   const listIds = [...run.lists.values()];
   if (listIds.length > 0) {
-    await gatherRunMonthKeys(trx, run.runId, scope.dates);
+    await dropWrittenKeys(trx, run.runId, run.months);
     await trx
       .updateTable('forecasts')
       .set((eb) => ({ status: STATISTICAL_STATUS, version: eb('version', '+', 1), updated_at: nowIso() }))
       .where('id', 'in', listIds)
       .execute();
   }
-  await refreshGatheredMonths(trx);
+  await computeGatheredMonths(trx);
   await run.resume();
   await countBaseDataChange(trx, scope.itemIds);
   const duration = Math.round(performance.now() - started);
