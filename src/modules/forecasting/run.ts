@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import { withBulkWriteSettings } from '../../core/db/bulk.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { AppError, badRequest } from '../../core/errors.js';
@@ -188,48 +189,55 @@ export async function runForecasting(
   const engine = new Engine(options.engineThreads);
   const lease = await claimLock(store);
   try {
-    // A run writes a million lines and more: its commit leaves the copy into the database file to the
-    // checkpointer thread (SQLite), as the planning run's does.
-    return await store.dialect.withBackgroundCheckpoint(store.db, () =>
-      inTransaction(store, async (trx) => {
-        let mark = performance.now();
-        const lap = (phase: 'readMs' | 'writeMs' | 'waitMs') => {
-          const now = performance.now();
-          phases[phase] += now - mark;
-          mark = now;
-        };
-        const run = await beginRun(trx, scope, actor);
-        lap('writeMs');
-        // The history is read a batch of SKUs at a time (from a reader connection: one snapshot) and each batch
-        // goes to the engine as it comes; answers are written in the stream's order while later batches compute.
-        const inFlight: Promise<EngineAnswer>[] = [];
-        const writeNext = async () => {
-          const answer = await inFlight.shift()!;
-          lap('waitMs');
-          phases.engineMs += answer.engineMs;
-          await writeForecasts(trx, run, scope.dates, answer.forecasts);
+    // A run writes a million lines and more, as the planning run does: the dialect's bulk-write settings, and its
+    // commit leaves the copy into the database file to the checkpointer thread (SQLite).
+    return await withBulkWriteSettings(store, (applySettings) =>
+      store.dialect.withBackgroundCheckpoint(store.db, () =>
+        inTransaction(store, async (trx) => {
+          await applySettings(trx);
+          let mark = performance.now();
+          const lap = (phase: 'readMs' | 'writeMs' | 'waitMs') => {
+            const now = performance.now();
+            phases[phase] += now - mark;
+            mark = now;
+          };
+          const run = await beginRun(trx, scope, actor);
           lap('writeMs');
-        };
-        const task = (skus: SkuHistory[]) => ({ skus, method: params.method, horizon: params.horizonMonths });
-        const stream = streamHistory(
-          store,
-          asOfMonth - params.historyMonths,
-          asOfMonth,
-          itemIds,
-          warehouseIds,
-        );
-        for await (const { skus, more } of stream) {
+          // The history is read a batch of SKUs at a time (from a reader connection: one snapshot) and each batch
+          // goes to the engine as it comes; answers are written in the stream's order while later batches compute.
+          const inFlight: Promise<EngineAnswer>[] = [];
+          const writeNext = async () => {
+            const answer = await inFlight.shift()!;
+            lap('waitMs');
+            phases.engineMs += answer.engineMs;
+            await writeForecasts(trx, run, scope.dates, answer.forecasts);
+            lap('writeMs');
+          };
+          const task = (skus: SkuHistory[]) => ({
+            skus,
+            method: params.method,
+            horizon: params.horizonMonths,
+          });
+          const stream = streamHistory(
+            store,
+            asOfMonth - params.historyMonths,
+            asOfMonth,
+            itemIds,
+            warehouseIds,
+          );
+          for await (const { skus, more } of stream) {
+            lap('readMs');
+            inFlight.push(engine.forecast(task(skus), more));
+            while (inFlight.length > QUEUED_BATCHES) await writeNext();
+            mark = performance.now();
+          }
           lap('readMs');
-          inFlight.push(engine.forecast(task(skus), more));
-          while (inFlight.length > QUEUED_BATCHES) await writeNext();
-          mark = performance.now();
-        }
-        lap('readMs');
-        while (inFlight.length > 0) await writeNext();
-        const answer = await finishRun(trx, run, scope, actor, started);
-        lap('writeMs');
-        return answer;
-      }),
+          while (inFlight.length > 0) await writeNext();
+          const answer = await finishRun(trx, run, scope, actor, started);
+          lap('writeMs');
+          return answer;
+        }),
+      ),
     );
   } finally {
     await engine.close();
