@@ -101,22 +101,30 @@ const MONTH_COLUMNS = [
 type MonthRow = [number, number, string, number, number, number, number, number, number];
 
 /**
- * The rows of one item and warehouse in the run's `months`, appended to `rows`: `skus` are its forecasts (all of
- * them: the history stream hands over an item and warehouse at once); the months that had a row are added to
- * `replaced`.
+ * The rows of one item and warehouse in the run's `months` (`monthIndexes`: their indexes), appended to `rows`:
+ * `skus` are its forecasts (all of them: the history stream hands over an item and warehouse at once); the months
+ * that had a row are added to `replaced`.
  */
 function rowsOfGroup(
   skus: Forecast[],
   months: string[],
+  monthIndexes: number[],
   figures: MonthFigures,
   rows: MonthRow[],
   replaced: [number, number, string][],
 ) {
   const { itemId, warehouseId } = skus[0]!.sku;
   const byMonth = figures.get(groupKey(itemId, warehouseId));
+  const rowIdBase = (itemId * 100000 + warehouseId) * 120000;
   for (let k = 0; k < months.length; k++) {
     const month = months[k]!;
+    const rowId = rowIdBase + monthIndexes[k]!;
     const others = byMonth?.get(month);
+    if (others === undefined && skus.length === 1) {
+      // Most months: the run's one SKU alone, no sales to consume it.
+      rows.push([itemId, warehouseId, month, rowId, skus[0]!.result.forecast[k]!, 0, 0, 1, 0]);
+      continue;
+    }
     // Each SKU's forecast (the planner's plus the run's) and sales in the month.
     const forecastOf = new Map<number, number>();
     const salesOf = new Map<number, number>();
@@ -140,7 +148,6 @@ function rowsOfGroup(
       if (s !== undefined) consumed += s < f ? s : f;
     }
     for (const s of salesOf.values()) sales += s;
-    const rowId = (itemId * 100000 + warehouseId) * 120000 + monthIndex(month);
     rows.push([itemId, warehouseId, month, rowId, forecast, consumed, sales, 1, salesOf.size > 0 ? 1 : 0]);
   }
 }
@@ -157,12 +164,13 @@ export async function writeRunMonths(
 ) {
   const rows: MonthRow[] = [];
   const replaced: [number, number, string][] = [];
+  const monthIndexes = months.map(monthIndex);
   let start = 0;
   for (let i = 1; i <= forecasts.length; i++) {
     const a = forecasts[start]!.sku;
     const b = forecasts[i]?.sku;
     if (b !== undefined && b.itemId === a.itemId && b.warehouseId === a.warehouseId) continue;
-    rowsOfGroup(forecasts.slice(start, i), months, figures, rows, replaced);
+    rowsOfGroup(forecasts.slice(start, i), months, monthIndexes, figures, rows, replaced);
     start = i;
   }
   for (let i = 0; i < replaced.length; i += 500) {
