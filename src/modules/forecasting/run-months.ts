@@ -192,7 +192,7 @@ export async function writeRunMonths(
 
 /**
  * Drops from forecast_month_keys the months run `runId` wrote itself (its SKUs × `months`): what is left are the
- * months of replaced lines that the run did not forecast again, computed again set-based (`refreshGatheredMonths`).
+ * months of replaced lines that the run did not forecast again, computed again set-based (`computeGatheredMonths`).
  */
 export async function dropWrittenKeys(trx: Executor, runId: number, months: string[]) {
   if (months.length === 0) return;

@@ -36,7 +36,7 @@ export interface ForecastingTables {
     holdout: string;
     forecast: string;
   };
-  /** The months a run's bulk write touched, computed again before it commits (migration 0032; months.ts). */
+  /** The months of the lines a run replaced, computed again before it commits unless it wrote them (migration 0032; months.ts). */
   forecast_month_keys: {
     item_id: number;
     warehouse_id: number;
