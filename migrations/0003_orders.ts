@@ -11,7 +11,7 @@ const HEADER: Columns = {
   ...TIMESTAMPS,
 };
 /** The columns every order line starts with: its header (`parent`), item, sub-item and warehouse. */
-const line = (parent: string): Columns => ({
+export const orderLine = (parent: string): Columns => ({
   id: ID,
   order_id: `integer not null references ${parent}.id on delete cascade`,
   item_id: 'integer not null references items.id',
@@ -31,7 +31,7 @@ export async function up(db: MigrationDb): Promise<void> {
     supplier_id: 'integer not null references suppliers.id',
   });
   await createTable(db, 'purchase_order_lines', {
-    ...line('purchase_orders'),
+    ...orderLine('purchase_orders'),
     ship_from_id: 'integer not null references ship_froms.id',
     price: 'double precision',
     quantity: 'double precision not null',
@@ -55,7 +55,7 @@ export async function up(db: MigrationDb): Promise<void> {
     customer_id: 'integer not null references customers.id',
   });
   await createTable(db, 'sales_order_lines', {
-    ...line('sales_orders'),
+    ...orderLine('sales_orders'),
     ship_to_id: 'integer not null references ship_tos.id',
     price: 'double precision',
     quantity: 'double precision not null',
@@ -69,7 +69,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await createTable(db, 'manufacturing_orders', { ...HEADER, order_date: 'text' });
   await createTable(db, 'manufacturing_order_lines', {
-    ...line('manufacturing_orders'),
+    ...orderLine('manufacturing_orders'),
     bom_id: 'integer references boms.id',
     quantity: 'double precision not null',
     status: 'text not null',
@@ -79,7 +79,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await createTable(db, 'forecasts', { ...HEADER, name: 'text' });
   await createTable(db, 'forecast_lines', {
-    ...line('forecasts'),
+    ...orderLine('forecasts'),
     customer_id: 'integer references customers.id',
     date: 'text',
     quantity: 'double precision not null',

@@ -1,4 +1,4 @@
-import { createIndex, createTable } from './tables.js';
+import { addColumns, createIndex, createTable } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 /**
@@ -14,7 +14,7 @@ import type { MigrationDb } from './util.js';
  *   Events recorded before this migration count as handled.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema.alterTable('integration_runs').addColumn('expires_at', 'text').execute();
+  await addColumns(db, 'integration_runs', { expires_at: 'text' });
   await createIndex(db, 'integration_runs_one_running', 'integration_runs', ['status'], {
     unique: true,
     where: { status: 'Running' },
@@ -27,10 +27,7 @@ export async function up(db: MigrationDb): Promise<void> {
       { name: 'notification-dispatch', locked_at: null },
     ])
     .execute();
-  await db.schema
-    .alterTable('events')
-    .addColumn('dispatched', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumns(db, 'events', { dispatched: 'integer not null default 0' });
   await db.updateTable('events').set({ dispatched: 1 }).execute();
   await createIndex(db, 'events_undispatched', 'events', ['id'], { where: { dispatched: 0 } });
   await createIndex(db, 'notifications_user_read', 'notifications', ['user_id', 'read']);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createIndex, createTable, ID, type TableConstraints } from './tables.js';
+import { addColumns, createIndex, createTable, ID, type TableConstraints } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 /**
@@ -31,17 +31,13 @@ export const PLAN_DAYS_KEY: TableConstraints = { primaryKey: { plan_days_pk: ['s
  *   one run at a time across instances, and a crashed run's lease expires.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .alterTable('boms')
-    .addColumn('lead_time_days', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  for (const column of ['minimum_quantity', 'order_multiple'])
-    await db.schema
-      .alterTable('boms')
-      .addColumn(column, 'double precision', (c) => c.notNull().defaultTo(0))
-      .execute();
+  await addColumns(db, 'boms', {
+    lead_time_days: 'integer not null default 0',
+    minimum_quantity: 'double precision not null default 0',
+    order_multiple: 'double precision not null default 0',
+  });
 
-  await db.schema.alterTable('supplier_allocations').addColumn('unique_key', 'text').execute();
+  await addColumns(db, 'supplier_allocations', { unique_key: 'text' });
   const key = sql`cast(item_id as text) || ':' || cast(supplier_id as text) || ':' || cast(coalesce(ship_from_id, 0) as text)`;
   await sql`update supplier_allocations set unique_key = ${key} where id in (
     select min(id) from supplier_allocations group by item_id, supplier_id, coalesce(ship_from_id, 0))`.execute(

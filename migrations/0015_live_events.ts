@@ -1,4 +1,4 @@
-import { createIndex, createTable, ID, TIMESTAMPS } from './tables.js';
+import { addColumns, createIndex, createTable, ID, TIMESTAMPS } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 /**
@@ -12,7 +12,7 @@ import type { MigrationDb } from './util.js';
  *   (`claim_token`, `claimed_until`) are taken under the `webhook-deliver` service lock, as the email sender does.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema.alterTable('events').addColumn('stream_batch', 'integer').execute();
+  await addColumns(db, 'events', { stream_batch: 'integer' });
   await createIndex(db, 'events_stream', 'events', ['stream_batch', 'id']);
   await createIndex(db, 'notifications_event', 'notifications', ['event_id']);
 

@@ -71,6 +71,15 @@ export async function createTable(
   await table.execute();
 }
 
+/** Adds the declared columns to an existing table, one ALTER TABLE each (all SQLite accepts). */
+export async function addColumns(db: MigrationDb, table: string, columns: Columns): Promise<void> {
+  const postgres = isPostgres(db);
+  for (const [column, declaration] of Object.entries(columns)) {
+    const { type, build } = columnBuilder(postgres, declaration);
+    await db.schema.alterTable(table).addColumn(column, type, build).execute();
+  }
+}
+
 export interface IndexOptions {
   unique?: boolean;
   /** A partial index: rows whose columns equal these values. */
