@@ -1,6 +1,15 @@
 import { createIndex, createTable, ID } from './tables.js';
 import type { MigrationDb } from './util.js';
 
+/** Whom a notification reaches, about which event of which source, on which channel (in-app | email). */
+export const NOTIFICATION_ADDRESS = {
+  user_id: 'integer not null references users.id',
+  type: 'text not null',
+  source: 'text not null',
+  event: 'text not null',
+  channel: 'text not null',
+};
+
 /**
  * Integration runs hold the procurement lock; operations accepted while it is held wait in `queued_operations`
  * (durably, in acceptance order) and are applied when the run ends. In-app notifications tell authors the outcome.
@@ -34,11 +43,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await createTable(db, 'notifications', {
     id: ID,
-    user_id: 'integer not null references users.id',
-    type: 'text not null',
-    source: 'text not null',
-    event: 'text not null',
-    channel: 'text not null', // in-app | email
+    ...NOTIFICATION_ADDRESS,
     message: 'text not null',
     entity_id: 'text',
     event_id: 'integer references events.id',

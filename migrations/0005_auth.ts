@@ -1,3 +1,4 @@
+import { NOTIFICATION_ADDRESS } from './0004_integrations.js';
 import { createIndex, createTable, ID, TIMESTAMPS } from './tables.js';
 import type { MigrationDb } from './util.js';
 
@@ -11,16 +12,12 @@ export async function up(db: MigrationDb): Promise<void> {
     'notification_settings',
     {
       id: ID,
-      user_id: 'integer not null references users.id',
-      type: 'text not null',
-      source: 'text not null',
-      event: 'text not null',
-      channel: 'text not null', // in-app | email
+      ...NOTIFICATION_ADDRESS,
       enabled: 'integer not null default 1',
       filters: 'text', // JSON object: column name -> array of allowed values, or null
       ...TIMESTAMPS,
     },
-    { unique: { notification_settings_key: ['user_id', 'type', 'source', 'event', 'channel'] } },
+    { unique: { notification_settings_key: Object.keys(NOTIFICATION_ADDRESS) } },
   );
   // Delivery looks settings up by what happened.
   await createIndex(db, 'notification_settings_event', 'notification_settings', ['type', 'source', 'event']);
