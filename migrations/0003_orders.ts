@@ -19,47 +19,62 @@ export const orderLine = (parent: string): Columns => ({
   warehouse_id: 'integer not null references warehouses.id',
 });
 
+/** A required reference: the column and the table whose id it holds. */
+type Reference = [column: string, table: string];
+
+/**
+ * Purchase and sales orders (tables `<order>s`, `<order>_lines`) mirror each other: the header names the partner
+ * (supplier, customer), a line the partner's place (ship-from, ship-to), its price, quantity and status, then
+ * `lineColumns`.
+ */
+async function createTradeOrders(
+  db: MigrationDb,
+  order: string,
+  [partner, partners]: Reference,
+  [place, places]: Reference,
+  lineColumns: Columns,
+) {
+  await createTable(db, `${order}s`, {
+    ...HEADER,
+    order_date: 'text',
+    [partner]: `integer not null references ${partners}.id`,
+  });
+  await createTable(db, `${order}_lines`, {
+    ...orderLine(`${order}s`),
+    [place]: `integer not null references ${places}.id`,
+    price: 'double precision',
+    quantity: 'double precision not null',
+    status: 'text not null',
+    ...lineColumns,
+  });
+}
+
 /**
  * Orders (purchase, sales, manufacturing, forecasts), inventory and ASNs. Lines belong to their header
  * (cascade), while every master and every ASN reference is a plain foreign key, so the database itself refuses
  * to delete what is still in use. `version` counts writes of a header and yields its ETag.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await createTable(db, 'purchase_orders', {
-    ...HEADER,
-    order_date: 'text',
-    supplier_id: 'integer not null references suppliers.id',
-  });
-  await createTable(db, 'purchase_order_lines', {
-    ...orderLine('purchase_orders'),
-    ship_from_id: 'integer not null references ship_froms.id',
-    price: 'double precision',
-    quantity: 'double precision not null',
-    status: 'text not null',
-    tracking: 'text',
-    order_date: 'text',
-    ship_date: 'text',
-    eta_date: 'text',
-    first_promise_date: 'text',
-    request_date: 'text',
-    actual_ship_date: 'text',
-    actual_delivery_date: 'text',
-    unique_id: 'text',
-    local: 'text',
-    ...CUSTOM,
-  });
-
-  await createTable(db, 'sales_orders', {
-    ...HEADER,
-    order_date: 'text',
-    customer_id: 'integer not null references customers.id',
-  });
-  await createTable(db, 'sales_order_lines', {
-    ...orderLine('sales_orders'),
-    ship_to_id: 'integer not null references ship_tos.id',
-    price: 'double precision',
-    quantity: 'double precision not null',
-    status: 'text not null',
+  await createTradeOrders(
+    db,
+    'purchase_order',
+    ['supplier_id', 'suppliers'],
+    ['ship_from_id', 'ship_froms'],
+    {
+      tracking: 'text',
+      order_date: 'text',
+      ship_date: 'text',
+      eta_date: 'text',
+      first_promise_date: 'text',
+      request_date: 'text',
+      actual_ship_date: 'text',
+      actual_delivery_date: 'text',
+      unique_id: 'text',
+      local: 'text',
+      ...CUSTOM,
+    },
+  );
+  await createTradeOrders(db, 'sales_order', ['customer_id', 'customers'], ['ship_to_id', 'ship_tos'], {
     order_date: 'text',
     ship_date: 'text',
     tracking: 'text',
