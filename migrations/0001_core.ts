@@ -1,105 +1,106 @@
-import { flag, type MigrationDb, notNull, withId } from './util.js';
+import { createIndex, createTable, ID, TIMESTAMPS } from './tables.js';
+import type { MigrationDb } from './util.js';
 
 /** Accounts, sessions, the event outbox, the audit log, change-tracking settings and custom columns. */
 export async function up(db: MigrationDb): Promise<void> {
-  await withId(db, db.schema.createTable('roles'))
-    .addColumn('name', 'text', (c) => c.notNull().unique())
-    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('privileges', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('builtin', 'integer', flag(0))
-    .execute();
+  await createTable(db, 'roles', {
+    id: ID,
+    name: 'text not null unique',
+    description: "text not null default ''",
+    privileges: "text not null default '[]'",
+    builtin: 'integer not null default 0',
+  });
 
-  await withId(db, db.schema.createTable('users'))
-    .addColumn('fullname', 'text', notNull)
-    .addColumn('username', 'text', notNull)
-    .addColumn('username_lower', 'text', (c) => c.notNull().unique())
-    .addColumn('email', 'text', notNull)
-    .addColumn('email_lower', 'text', (c) => c.notNull().unique())
-    .addColumn('phone', 'text')
-    .addColumn('password_hash', 'text')
-    .addColumn('first_signin', 'integer', flag(1))
-    .addColumn('password_expiration', 'text')
-    .addColumn('role_id', 'integer', (c) => c.notNull().references('roles.id'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Active'))
-    .addColumn('totp_secret', 'text')
-    .addColumn('totp_pending_secret', 'text')
-    .addColumn('totp_enabled', 'integer', flag(0))
-    .addColumn('totp_last_step', 'integer')
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .execute();
+  await createTable(db, 'users', {
+    id: ID,
+    fullname: 'text not null',
+    username: 'text not null',
+    username_lower: 'text not null unique',
+    email: 'text not null',
+    email_lower: 'text not null unique',
+    phone: 'text',
+    password_hash: 'text',
+    first_signin: 'integer not null default 1',
+    password_expiration: 'text',
+    role_id: 'integer not null references roles.id',
+    status: "text not null default 'Active'",
+    totp_secret: 'text',
+    totp_pending_secret: 'text',
+    totp_enabled: 'integer not null default 0',
+    totp_last_step: 'integer',
+    ...TIMESTAMPS,
+  });
 
-  await db.schema
-    .createTable('sessions')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-    .addColumn('csrf', 'text', notNull)
-    .addColumn('refresh_csrf', 'text', notNull)
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('expires_at', 'text', notNull)
-    .addColumn('revoked_at', 'text')
-    .execute();
-  await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+  await createTable(db, 'sessions', {
+    id: 'text primary key',
+    user_id: 'integer not null references users.id',
+    csrf: 'text not null',
+    refresh_csrf: 'text not null',
+    created_at: 'text not null',
+    expires_at: 'text not null',
+    revoked_at: 'text',
+  });
+  await createIndex(db, 'sessions_user', 'sessions', ['user_id']);
 
-  await db.schema
-    .createTable('login_challenges')
-    .addColumn('token_hash', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-    .addColumn('kind', 'text', notNull)
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('expires_at', 'text', notNull)
-    .addColumn('used_at', 'text')
-    .execute();
+  await createTable(db, 'login_challenges', {
+    token_hash: 'text primary key',
+    user_id: 'integer not null references users.id',
+    kind: 'text not null',
+    created_at: 'text not null',
+    expires_at: 'text not null',
+    used_at: 'text',
+  });
 
-  await db.schema
-    .createTable('login_failures')
-    .addColumn('username_lower', 'text', (c) => c.primaryKey())
-    .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('locked_until', 'text')
-    .addColumn('updated_at', 'text', notNull)
-    .execute();
+  await createTable(db, 'login_failures', {
+    username_lower: 'text primary key',
+    failures: 'integer not null default 0',
+    locked_until: 'text',
+    updated_at: 'text not null',
+  });
 
-  await withId(db, db.schema.createTable('events'))
-    .addColumn('event', 'text', notNull)
-    .addColumn('entity_type', 'text', notNull)
-    .addColumn('entity_id', 'text', notNull)
-    .addColumn('actor_id', 'integer')
-    .addColumn('actor_name', 'text')
-    .addColumn('payload', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('created_at', 'text', notNull)
-    .execute();
+  await createTable(db, 'events', {
+    id: ID,
+    event: 'text not null',
+    entity_type: 'text not null',
+    entity_id: 'text not null',
+    actor_id: 'integer',
+    actor_name: 'text',
+    payload: "text not null default '{}'",
+    created_at: 'text not null',
+  });
 
-  await withId(db, db.schema.createTable('audit_log'))
-    .addColumn('event_id', 'integer', (c) => c.references('events.id'))
-    .addColumn('entity_type', 'text', notNull)
-    .addColumn('entity_id', 'text', notNull)
-    .addColumn('action', 'text', notNull)
-    .addColumn('changed_by', 'text')
-    .addColumn('changed_at', 'text', notNull)
-    .addColumn('changes', 'text', (c) => c.notNull().defaultTo('{}'))
-    .execute();
-  await db.schema
-    .createIndex('audit_log_entity')
-    .on('audit_log')
-    .columns(['entity_type', 'entity_id'])
-    .execute();
+  await createTable(db, 'audit_log', {
+    id: ID,
+    event_id: 'integer references events.id',
+    entity_type: 'text not null',
+    entity_id: 'text not null',
+    action: 'text not null',
+    changed_by: 'text',
+    changed_at: 'text not null',
+    changes: "text not null default '{}'",
+  });
+  await createIndex(db, 'audit_log_entity', 'audit_log', ['entity_type', 'entity_id']);
 
-  await db.schema
-    .createTable('change_tracking_settings')
-    .addColumn('entity_type', 'text', (c) => c.primaryKey())
-    .addColumn('enabled', 'integer', flag(0))
-    .execute();
+  await createTable(db, 'change_tracking_settings', {
+    entity_type: 'text primary key',
+    enabled: 'integer not null default 0',
+  });
 
-  await withId(db, db.schema.createTable('custom_columns'))
-    .addColumn('table_name', 'text', notNull)
-    .addColumn('key', 'text', notNull)
-    .addColumn('format', 'text', notNull)
-    .addColumn('alias', 'text')
-    .addColumn('description', 'text')
-    .addColumn('required', 'integer', flag(0))
-    .addColumn('default_value', 'text')
-    .addColumn('display_order', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('visible', 'integer', flag(1))
-    .addUniqueConstraint('custom_columns_table_key', ['table_name', 'key'])
-    .execute();
+  await createTable(
+    db,
+    'custom_columns',
+    {
+      id: ID,
+      table_name: 'text not null',
+      key: 'text not null',
+      format: 'text not null',
+      alias: 'text',
+      description: 'text',
+      required: 'integer not null default 0',
+      default_value: 'text',
+      display_order: 'integer not null default 0',
+      visible: 'integer not null default 1',
+    },
+    { unique: { custom_columns_table_key: ['table_name', 'key'] } },
+  );
 }

@@ -1,4 +1,8 @@
-import { type MigrationDb, notNull, withId } from './util.js';
+import { CUSTOM, createIndex, createTable, ID, TIMESTAMPS } from './tables.js';
+import type { MigrationDb } from './util.js';
+
+const ACTIVE = "text not null default 'Active'";
+const NUMBER = 'text not null unique';
 
 /**
  * Master data. Numbers are unique and case-sensitive (binary collation on both databases). References are
@@ -6,107 +10,121 @@ import { type MigrationDb, notNull, withId } from './util.js';
  * `custom` holds custom-column values as a JSON object on the tables that support them.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await withId(db, db.schema.createTable('units'))
-    .addColumn('name', 'text', (c) => c.notNull().unique())
-    .addColumn('description', 'text')
-    .execute();
+  await createTable(db, 'units', { id: ID, name: 'text not null unique', description: 'text' });
 
-  await withId(db, db.schema.createTable('items'))
-    .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('type', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('unit', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Active'))
-    .addColumn('partner_id', 'text')
-    .addColumn('weight', 'double precision')
-    .addColumn('weight_unit', 'text')
-    .addColumn('custom', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .execute();
+  await createTable(db, 'items', {
+    id: ID,
+    number: NUMBER,
+    description: "text not null default ''",
+    type: "text not null default ''",
+    unit: "text not null default ''",
+    status: ACTIVE,
+    partner_id: 'text',
+    weight: 'double precision',
+    weight_unit: 'text',
+    ...CUSTOM,
+    ...TIMESTAMPS,
+  });
 
-  await withId(db, db.schema.createTable('sub_items'))
-    .addColumn('number', 'text', notNull)
-    .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id'))
-    .addColumn('description', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Active'))
-    .addUniqueConstraint('sub_items_item_number', ['item_id', 'number'])
-    .execute();
+  await createTable(
+    db,
+    'sub_items',
+    {
+      id: ID,
+      number: 'text not null',
+      item_id: 'integer not null references items.id',
+      description: 'text',
+      status: ACTIVE,
+    },
+    { unique: { sub_items_item_number: ['item_id', 'number'] } },
+  );
 
-  await withId(db, db.schema.createTable('suppliers'))
-    .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', notNull)
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Active'))
-    .addColumn('partner_id', 'text')
-    .execute();
+  await createTable(db, 'suppliers', {
+    id: ID,
+    number: NUMBER,
+    name: 'text not null',
+    status: ACTIVE,
+    partner_id: 'text',
+  });
 
-  await withId(db, db.schema.createTable('ship_froms'))
-    .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', notNull)
-    .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Active'))
-    .addColumn('supplier_id', 'integer', (c) => c.notNull().references('suppliers.id'))
-    .addColumn('partner_id', 'text')
-    .execute();
+  await createTable(db, 'ship_froms', {
+    id: ID,
+    number: NUMBER,
+    name: 'text not null',
+    address: "text not null default ''",
+    status: ACTIVE,
+    supplier_id: 'integer not null references suppliers.id',
+    partner_id: 'text',
+  });
 
-  await withId(db, db.schema.createTable('customers'))
-    .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', notNull)
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Active'))
-    .addColumn('partner_id', 'text')
-    .execute();
+  await createTable(db, 'customers', {
+    id: ID,
+    number: NUMBER,
+    name: 'text not null',
+    status: ACTIVE,
+    partner_id: 'text',
+  });
 
-  await withId(db, db.schema.createTable('ship_tos'))
-    .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', notNull)
-    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))
-    .addColumn('address', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Active'))
-    .execute();
+  await createTable(db, 'ship_tos', {
+    id: ID,
+    number: NUMBER,
+    name: 'text not null',
+    customer_id: 'integer not null references customers.id',
+    address: 'text',
+    status: ACTIVE,
+  });
 
-  await withId(db, db.schema.createTable('warehouses'))
-    .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', notNull)
-    .addColumn('address', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Active'))
-    .execute();
+  await createTable(db, 'warehouses', {
+    id: ID,
+    number: NUMBER,
+    name: 'text not null',
+    address: 'text',
+    status: ACTIVE,
+  });
 
-  await withId(db, db.schema.createTable('supplier_allocations'))
-    .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id'))
-    .addColumn('supplier_id', 'integer', (c) => c.notNull().references('suppliers.id'))
-    .addColumn('ship_from_id', 'integer', (c) => c.references('ship_froms.id'))
-    .addColumn('allocation_percent', 'double precision')
-    .addColumn('lead_time_days', 'integer')
-    .addColumn('minimum_order_quantity', 'double precision')
-    .addColumn('order_multiple', 'double precision')
-    .addColumn('unit_price', 'double precision')
-    .execute();
+  await createTable(db, 'supplier_allocations', {
+    id: ID,
+    item_id: 'integer not null references items.id',
+    supplier_id: 'integer not null references suppliers.id',
+    ship_from_id: 'integer references ship_froms.id',
+    allocation_percent: 'double precision',
+    lead_time_days: 'integer',
+    minimum_order_quantity: 'double precision',
+    order_multiple: 'double precision',
+    unit_price: 'double precision',
+  });
 
-  await withId(db, db.schema.createTable('external_items'))
-    .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id'))
-    .addColumn('external_number', 'text', notNull)
-    .addColumn('external_system', 'text', notNull)
-    .addColumn('external_description', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Active'))
-    .addColumn('metadata', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addUniqueConstraint('external_items_system_number', ['external_system', 'external_number'])
-    .execute();
+  await createTable(
+    db,
+    'external_items',
+    {
+      id: ID,
+      item_id: 'integer not null references items.id',
+      external_number: 'text not null',
+      external_system: 'text not null',
+      external_description: 'text',
+      status: ACTIVE,
+      metadata: "text not null default '{}'",
+    },
+    { unique: { external_items_system_number: ['external_system', 'external_number'] } },
+  );
 
-  await withId(db, db.schema.createTable('boms'))
-    .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Active'))
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .execute();
+  await createTable(db, 'boms', {
+    id: ID,
+    number: NUMBER,
+    item_id: 'integer not null references items.id',
+    status: ACTIVE,
+    ...TIMESTAMPS,
+  });
 
-  await withId(db, db.schema.createTable('bom_lines'))
-    .addColumn('bom_id', 'integer', (c) => c.notNull().references('boms.id').onDelete('cascade'))
-    .addColumn('component_item_id', 'integer', (c) => c.notNull().references('items.id'))
-    .addColumn('quantity', 'double precision', notNull)
-    .addColumn('unit', 'text')
-    .execute();
-  await db.schema.createIndex('bom_lines_bom').on('bom_lines').column('bom_id').execute();
+  await createTable(db, 'bom_lines', {
+    id: ID,
+    bom_id: 'integer not null references boms.id on delete cascade',
+    component_item_id: 'integer not null references items.id',
+    quantity: 'double precision not null',
+    unit: 'text',
+  });
+  await createIndex(db, 'bom_lines_bom', 'bom_lines', ['bom_id']);
 
   for (const [table, column] of [
     ['sub_items', 'item_id'],
@@ -116,7 +134,6 @@ export async function up(db: MigrationDb): Promise<void> {
     ['external_items', 'item_id'],
     ['boms', 'item_id'],
     ['bom_lines', 'component_item_id'],
-  ] as const) {
-    await db.schema.createIndex(`${table}_${column}`).on(table).column(column).execute();
-  }
+  ] as const)
+    await createIndex(db, `${table}_${column}`, table, [column]);
 }

@@ -1,50 +1,55 @@
-import { type MigrationDb, notNull, withId } from './util.js';
+import { createIndex, createTable, ID } from './tables.js';
+import type { MigrationDb } from './util.js';
+
+/** Whom a notification reaches, about which event of which source, on which channel (in-app | email). */
+export const NOTIFICATION_ADDRESS = {
+  user_id: 'integer not null references users.id',
+  type: 'text not null',
+  source: 'text not null',
+  event: 'text not null',
+  channel: 'text not null',
+};
 
 /**
  * Integration runs hold the procurement lock; operations accepted while it is held wait in `queued_operations`
  * (durably, in acceptance order) and are applied when the run ends. In-app notifications tell authors the outcome.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await withId(db, db.schema.createTable('integration_runs'))
-    .addColumn('source', 'text', notNull)
-    .addColumn('status', 'text', notNull) // Running | Completed | Failed
-    .addColumn('started_by', 'integer', (c) => c.references('users.id'))
-    .addColumn('started_at', 'text', notNull)
-    .addColumn('finished_at', 'text')
-    .addColumn('message', 'text')
-    .execute();
-  await db.schema.createIndex('integration_runs_status').on('integration_runs').column('status').execute();
+  await createTable(db, 'integration_runs', {
+    id: ID,
+    source: 'text not null',
+    status: 'text not null', // Running | Completed | Failed
+    started_by: 'integer references users.id',
+    started_at: 'text not null',
+    finished_at: 'text',
+    message: 'text',
+  });
+  await createIndex(db, 'integration_runs_status', 'integration_runs', ['status']);
 
-  await withId(db, db.schema.createTable('queued_operations'))
-    .addColumn('operation', 'text', notNull)
-    .addColumn('payload', 'text', notNull)
-    .addColumn('status', 'text', notNull) // Queued | Applied | Failed
-    .addColumn('actor_id', 'integer', (c) => c.references('users.id'))
-    .addColumn('actor_name', 'text')
-    .addColumn('run_id', 'integer', (c) => c.references('integration_runs.id'))
-    .addColumn('accepted_at', 'text', notNull)
-    .addColumn('applied_at', 'text')
-    .addColumn('error_code', 'text')
-    .addColumn('error_message', 'text')
-    .execute();
-  await db.schema
-    .createIndex('queued_operations_status')
-    .on('queued_operations')
-    .columns(['status', 'id'])
-    .execute();
+  await createTable(db, 'queued_operations', {
+    id: ID,
+    operation: 'text not null',
+    payload: 'text not null',
+    status: 'text not null', // Queued | Applied | Failed
+    actor_id: 'integer references users.id',
+    actor_name: 'text',
+    run_id: 'integer references integration_runs.id',
+    accepted_at: 'text not null',
+    applied_at: 'text',
+    error_code: 'text',
+    error_message: 'text',
+  });
+  await createIndex(db, 'queued_operations_status', 'queued_operations', ['status', 'id']);
 
-  await withId(db, db.schema.createTable('notifications'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
-    .addColumn('type', 'text', notNull)
-    .addColumn('source', 'text', notNull)
-    .addColumn('event', 'text', notNull)
-    .addColumn('channel', 'text', notNull) // in-app | email
-    .addColumn('message', 'text', notNull)
-    .addColumn('entity_id', 'text')
-    .addColumn('event_id', 'integer', (c) => c.references('events.id'))
-    .addColumn('read', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('delivered', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', notNull)
-    .execute();
-  await db.schema.createIndex('notifications_user').on('notifications').columns(['user_id', 'id']).execute();
+  await createTable(db, 'notifications', {
+    id: ID,
+    ...NOTIFICATION_ADDRESS,
+    message: 'text not null',
+    entity_id: 'text',
+    event_id: 'integer references events.id',
+    read: 'integer not null default 0',
+    delivered: 'integer not null default 0',
+    created_at: 'text not null',
+  });
+  await createIndex(db, 'notifications_user', 'notifications', ['user_id', 'id']);
 }

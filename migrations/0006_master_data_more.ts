@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { addColumns } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 /**
@@ -8,10 +9,7 @@ import type { MigrationDb } from './util.js';
  */
 export async function up(db: MigrationDb): Promise<void> {
   for (const table of ['items', 'boms'])
-    await db.schema
-      .alterTable(table)
-      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-      .execute();
+    await addColumns(db, table, { version: 'integer not null default 1' });
   await db.schema
     .createIndex('boms_one_active_per_item')
     .on('boms')

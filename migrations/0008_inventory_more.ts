@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { addColumns, createIndex, createTable } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 /**
@@ -14,19 +14,12 @@ import type { MigrationDb } from './util.js';
  *   Events recorded before this migration count as handled.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema.alterTable('integration_runs').addColumn('expires_at', 'text').execute();
-  await db.schema
-    .createIndex('integration_runs_one_running')
-    .unique()
-    .on('integration_runs')
-    .column('status')
-    .where(sql.ref('status'), '=', 'Running')
-    .execute();
-  await db.schema
-    .createTable('service_locks')
-    .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('locked_at', 'text')
-    .execute();
+  await addColumns(db, 'integration_runs', { expires_at: 'text' });
+  await createIndex(db, 'integration_runs_one_running', 'integration_runs', ['status'], {
+    unique: true,
+    where: { status: 'Running' },
+  });
+  await createTable(db, 'service_locks', { name: 'text primary key', locked_at: 'text' });
   await db
     .insertInto('service_locks')
     .values([
@@ -34,20 +27,8 @@ export async function up(db: MigrationDb): Promise<void> {
       { name: 'notification-dispatch', locked_at: null },
     ])
     .execute();
-  await db.schema
-    .alterTable('events')
-    .addColumn('dispatched', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await addColumns(db, 'events', { dispatched: 'integer not null default 0' });
   await db.updateTable('events').set({ dispatched: 1 }).execute();
-  await db.schema
-    .createIndex('events_undispatched')
-    .on('events')
-    .column('id')
-    .where(sql.ref('dispatched'), '=', 0)
-    .execute();
-  await db.schema
-    .createIndex('notifications_user_read')
-    .on('notifications')
-    .columns(['user_id', 'read'])
-    .execute();
+  await createIndex(db, 'events_undispatched', 'events', ['id'], { where: { dispatched: 0 } });
+  await createIndex(db, 'notifications_user_read', 'notifications', ['user_id', 'read']);
 }

@@ -1,4 +1,5 @@
-import { type MigrationDb, notNull, withId } from './util.js';
+import { createIndex, createTable, ID, TIMESTAMPS } from './tables.js';
+import type { MigrationDb } from './util.js';
 
 /**
  * Issue tracker tickets and their notes (contract part 4, specification 2.10). The API identifies both by a
@@ -6,32 +7,26 @@ import { type MigrationDb, notNull, withId } from './util.js';
  * belong to their ticket and go with it.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await withId(db, db.schema.createTable('issue_tracker_tickets'))
-    .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('title', 'text', notNull)
-    .addColumn('status', 'text', notNull)
-    .addColumn('priority', 'text')
-    .addColumn('assignee', 'text')
-    .addColumn('entity_type', 'text')
-    .addColumn('entity_id', 'text')
-    .addColumn('created_by', 'text')
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .execute();
+  await createTable(db, 'issue_tracker_tickets', {
+    id: ID,
+    number: 'text not null unique',
+    title: 'text not null',
+    status: 'text not null',
+    priority: 'text',
+    assignee: 'text',
+    entity_type: 'text',
+    entity_id: 'text',
+    created_by: 'text',
+    ...TIMESTAMPS,
+  });
 
-  await withId(db, db.schema.createTable('issue_tracker_notes'))
-    .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('ticket_id', 'integer', (c) =>
-      c.notNull().references('issue_tracker_tickets.id').onDelete('cascade'),
-    )
-    .addColumn('content', 'text', notNull)
-    .addColumn('author_email', 'text', notNull)
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .execute();
-  await db.schema
-    .createIndex('issue_tracker_notes_ticket_id')
-    .on('issue_tracker_notes')
-    .column('ticket_id')
-    .execute();
+  await createTable(db, 'issue_tracker_notes', {
+    id: ID,
+    number: 'text not null unique',
+    ticket_id: 'integer not null references issue_tracker_tickets.id on delete cascade',
+    content: 'text not null',
+    author_email: 'text not null',
+    ...TIMESTAMPS,
+  });
+  await createIndex(db, 'issue_tracker_notes_ticket_id', 'issue_tracker_notes', ['ticket_id']);
 }

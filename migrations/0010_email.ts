@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { addColumns, createIndex } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 /**
@@ -11,18 +11,16 @@ import type { MigrationDb } from './util.js';
  * - `delivered_at` is when the SMTP server accepted the message.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .alterTable('notifications')
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  for (const column of ['last_error', 'next_attempt_at', 'claim_token', 'claimed_until', 'delivered_at'])
-    await db.schema.alterTable('notifications').addColumn(column, 'text').execute();
-  await db.schema
-    .createIndex('notifications_email_undelivered')
-    .on('notifications')
-    .column('id')
-    .where(sql.ref('channel'), '=', 'email')
-    .where(sql.ref('delivered'), '=', 0)
-    .execute();
+  await addColumns(db, 'notifications', {
+    attempts: 'integer not null default 0',
+    last_error: 'text',
+    next_attempt_at: 'text',
+    claim_token: 'text',
+    claimed_until: 'text',
+    delivered_at: 'text',
+  });
+  await createIndex(db, 'notifications_email_undelivered', 'notifications', ['id'], {
+    where: { channel: 'email', delivered: 0 },
+  });
   await db.insertInto('service_locks').values({ name: 'email-send', locked_at: null }).execute();
 }

@@ -1,5 +1,22 @@
 import { sql } from 'kysely';
-import { type MigrationDb, notNull, withId } from './util.js';
+import { addColumns, createIndex, createTable, ID, type TableConstraints } from './tables.js';
+import type { MigrationDb } from './util.js';
+
+/**
+ * One row per SKU and day on which something happens: the balance after the day and running totals from the plan
+ * date, so any bucket's figures are the difference of two rows. (As this migration creates it: 0023 copies it.)
+ */
+export const PLAN_DAYS_COLUMNS = {
+  sku_id: 'integer not null',
+  day: 'text not null',
+  balance: 'double precision not null',
+  cum_sales: 'double precision not null',
+  cum_forecast: 'double precision not null',
+  cum_dependent: 'double precision not null',
+  cum_scheduled: 'double precision not null',
+  cum_planned: 'double precision not null',
+};
+export const PLAN_DAYS_KEY: TableConstraints = { primaryKey: { plan_days_pk: ['sku_id', 'day'] } };
 
 /**
  * Planning (planning.md parts 1–3).
@@ -14,147 +31,127 @@ import { type MigrationDb, notNull, withId } from './util.js';
  *   one run at a time across instances, and a crashed run's lease expires.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .alterTable('boms')
-    .addColumn('lead_time_days', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  for (const column of ['minimum_quantity', 'order_multiple'])
-    await db.schema
-      .alterTable('boms')
-      .addColumn(column, 'double precision', (c) => c.notNull().defaultTo(0))
-      .execute();
+  await addColumns(db, 'boms', {
+    lead_time_days: 'integer not null default 0',
+    minimum_quantity: 'double precision not null default 0',
+    order_multiple: 'double precision not null default 0',
+  });
 
-  await db.schema.alterTable('supplier_allocations').addColumn('unique_key', 'text').execute();
+  await addColumns(db, 'supplier_allocations', { unique_key: 'text' });
   const key = sql`cast(item_id as text) || ':' || cast(supplier_id as text) || ':' || cast(coalesce(ship_from_id, 0) as text)`;
   await sql`update supplier_allocations set unique_key = ${key} where id in (
     select min(id) from supplier_allocations group by item_id, supplier_id, coalesce(ship_from_id, 0))`.execute(
     db,
   );
-  await db.schema
-    .createIndex('supplier_allocations_unique_key')
-    .unique()
-    .on('supplier_allocations')
-    .column('unique_key')
-    .execute();
+  await createIndex(db, 'supplier_allocations_unique_key', 'supplier_allocations', ['unique_key'], {
+    unique: true,
+  });
 
-  await withId(db, db.schema.createTable('plan_runs'))
-    .addColumn('plan_date', 'text', notNull)
-    .addColumn('horizon_days', 'integer', notNull)
-    .addColumn('skus_planned', 'integer', notNull)
-    .addColumn('planned_purchase_lines', 'integer', notNull)
-    .addColumn('planned_manufacturing_lines', 'integer', notNull)
-    .addColumn('exceptions', 'integer', notNull)
-    .addColumn('duration_ms', 'integer', notNull)
-    .addColumn('load_ms', 'integer', notNull)
-    .addColumn('compute_ms', 'integer', notNull)
-    .addColumn('write_ms', 'integer', notNull)
-    .addColumn('notification_type', 'text', notNull)
-    .addColumn('started_by', 'text')
-    .addColumn('started_at', 'text', notNull)
-    .addColumn('finished_at', 'text', notNull)
-    .execute();
-  await db.schema.createIndex('plan_runs_started_at').on('plan_runs').column('started_at').execute();
+  await createTable(db, 'plan_runs', {
+    id: ID,
+    plan_date: 'text not null',
+    horizon_days: 'integer not null',
+    skus_planned: 'integer not null',
+    planned_purchase_lines: 'integer not null',
+    planned_manufacturing_lines: 'integer not null',
+    exceptions: 'integer not null',
+    duration_ms: 'integer not null',
+    load_ms: 'integer not null',
+    compute_ms: 'integer not null',
+    write_ms: 'integer not null',
+    notification_type: 'text not null',
+    started_by: 'text',
+    started_at: 'text not null',
+    finished_at: 'text not null',
+  });
+  await createIndex(db, 'plan_runs_started_at', 'plan_runs', ['started_at']);
 
   // Ids of the result tables are assigned by the run (SKU index, order index), so rows refer to each other
   // without reading ids back.
-  await db.schema
-    .createTable('plan_skus')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('item_id', 'integer', notNull)
-    .addColumn('sub_item_id', 'integer')
-    .addColumn('warehouse_id', 'integer', notNull)
-    .addColumn('item_number', 'text', notNull)
-    .addColumn('sub_item_number', 'text')
-    .addColumn('warehouse_number', 'text', notNull)
-    .addColumn('source', 'text', notNull)
-    .addColumn('on_hand', 'double precision', notNull)
-    .addColumn('safety_stock', 'double precision', notNull)
-    .addColumn('open_supply', 'double precision', notNull)
-    .addColumn('open_demand', 'double precision', notNull)
-    .addColumn('days_of_supply', 'double precision')
-    .addColumn('first_shortage_date', 'text')
-    .addColumn('excess_quantity', 'double precision', notNull)
-    .addColumn('exception_count', 'integer', notNull)
-    .execute();
-  await db.schema
-    .createIndex('plan_skus_item')
-    .on('plan_skus')
-    .columns(['item_id', 'warehouse_id'])
-    .execute();
+  await createTable(db, 'plan_skus', {
+    id: 'integer primary key',
+    item_id: 'integer not null',
+    sub_item_id: 'integer',
+    warehouse_id: 'integer not null',
+    item_number: 'text not null',
+    sub_item_number: 'text',
+    warehouse_number: 'text not null',
+    source: 'text not null',
+    on_hand: 'double precision not null',
+    safety_stock: 'double precision not null',
+    open_supply: 'double precision not null',
+    open_demand: 'double precision not null',
+    days_of_supply: 'double precision',
+    first_shortage_date: 'text',
+    excess_quantity: 'double precision not null',
+    exception_count: 'integer not null',
+  });
+  await createIndex(db, 'plan_skus_item', 'plan_skus', ['item_id', 'warehouse_id']);
   // The list engine sorts text nulls last and case-insensitively (`case when x is null …`, `lower(x)`, `x`, id):
   // indexes on exactly those expressions serve the default sorts of the planning views, so a first page reads
   // its rows in order and stops.
   await sql`create index plan_skus_default_sort on plan_skus
     ((case when item_number is null then 1 else 0 end), (lower(item_number)), item_number, id)`.execute(db);
 
-  // One row per SKU and day on which something happens: the balance after the day and running totals from
-  // the plan date, so any bucket's figures are the difference of two rows.
-  await db.schema
-    .createTable('plan_days')
-    .addColumn('sku_id', 'integer', notNull)
-    .addColumn('day', 'text', notNull)
-    .addColumn('balance', 'double precision', notNull)
-    .addColumn('cum_sales', 'double precision', notNull)
-    .addColumn('cum_forecast', 'double precision', notNull)
-    .addColumn('cum_dependent', 'double precision', notNull)
-    .addColumn('cum_scheduled', 'double precision', notNull)
-    .addColumn('cum_planned', 'double precision', notNull)
-    .addPrimaryKeyConstraint('plan_days_pk', ['sku_id', 'day'])
-    .execute();
+  await createTable(db, 'plan_days', PLAN_DAYS_COLUMNS, PLAN_DAYS_KEY);
 
-  await db.schema
-    .createTable('plan_buckets')
-    .addColumn('kind', 'text', notNull)
-    .addColumn('seq', 'integer', notNull)
-    .addColumn('bucket_start', 'text', notNull)
-    .addColumn('first_day', 'text', notNull)
-    .addColumn('last_day', 'text', notNull)
-    .addPrimaryKeyConstraint('plan_buckets_pk', ['kind', 'bucket_start'])
-    .execute();
+  await createTable(
+    db,
+    'plan_buckets',
+    {
+      kind: 'text not null',
+      seq: 'integer not null',
+      bucket_start: 'text not null',
+      first_day: 'text not null',
+      last_day: 'text not null',
+    },
+    { primaryKey: { plan_buckets_pk: ['kind', 'bucket_start'] } },
+  );
 
-  await db.schema
-    .createTable('plan_orders')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('sku_id', 'integer', notNull)
-    .addColumn('order_type', 'text', notNull)
-    .addColumn('order_number', 'text', notNull)
-    .addColumn('quantity', 'double precision', notNull)
-    .addColumn('release_date', 'text', notNull)
-    .addColumn('receipt_date', 'text', notNull)
-    .addColumn('late', 'integer', notNull)
-    .addColumn('supplier_id', 'integer')
-    .addColumn('ship_from_id', 'integer')
-    .addColumn('unit_price', 'double precision')
-    .addColumn('bom_id', 'integer')
-    .execute();
-  await db.schema.createIndex('plan_orders_sku').on('plan_orders').column('sku_id').execute();
+  await createTable(db, 'plan_orders', {
+    id: 'integer primary key',
+    sku_id: 'integer not null',
+    order_type: 'text not null',
+    order_number: 'text not null',
+    quantity: 'double precision not null',
+    release_date: 'text not null',
+    receipt_date: 'text not null',
+    late: 'integer not null',
+    supplier_id: 'integer',
+    ship_from_id: 'integer',
+    unit_price: 'double precision',
+    bom_id: 'integer',
+  });
+  await createIndex(db, 'plan_orders_sku', 'plan_orders', ['sku_id']);
   await sql`create index plan_orders_default_sort on plan_orders
     ((case when order_number is null then 1 else 0 end), (lower(order_number)), order_number, id)`.execute(
     db,
   );
 
-  await withId(db, db.schema.createTable('plan_exceptions'))
-    .addColumn('sku_id', 'integer', notNull)
-    .addColumn('exception_type', 'text', notNull)
-    .addColumn('exception_date', 'text', notNull)
-    .addColumn('quantity', 'double precision', notNull)
-    .addColumn('order_number', 'text')
-    .addColumn('message', 'text', notNull)
-    .execute();
-  await db.schema.createIndex('plan_exceptions_sku').on('plan_exceptions').column('sku_id').execute();
+  await createTable(db, 'plan_exceptions', {
+    id: ID,
+    sku_id: 'integer not null',
+    exception_type: 'text not null',
+    exception_date: 'text not null',
+    quantity: 'double precision not null',
+    order_number: 'text',
+    message: 'text not null',
+  });
+  await createIndex(db, 'plan_exceptions_sku', 'plan_exceptions', ['sku_id']);
   await sql`create index plan_exceptions_default_sort on plan_exceptions
     ((case when exception_date is null then 1 else 0 end), exception_date, id)`.execute(db);
 
-  await withId(db, db.schema.createTable('plan_pegging'))
-    .addColumn('order_id', 'integer', notNull)
-    .addColumn('sku_id', 'integer', notNull)
-    .addColumn('quantity', 'double precision', notNull)
-    .addColumn('demand_type', 'text', notNull)
-    .addColumn('demand_number', 'text')
-    .addColumn('demand_date', 'text')
-    .execute();
-  await db.schema.createIndex('plan_pegging_order').on('plan_pegging').column('order_id').execute();
-  await db.schema.createIndex('plan_pegging_sku').on('plan_pegging').column('sku_id').execute();
+  await createTable(db, 'plan_pegging', {
+    id: ID,
+    order_id: 'integer not null',
+    sku_id: 'integer not null',
+    quantity: 'double precision not null',
+    demand_type: 'text not null',
+    demand_number: 'text',
+    demand_date: 'text',
+  });
+  await createIndex(db, 'plan_pegging_order', 'plan_pegging', ['order_id']);
+  await createIndex(db, 'plan_pegging_sku', 'plan_pegging', ['sku_id']);
 
   await db.insertInto('service_locks').values({ name: 'planning-run', locked_at: null }).execute();
 }

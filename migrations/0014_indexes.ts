@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createIndex } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 const HEADERS = ['purchase_orders', 'sales_orders', 'manufacturing_orders', 'forecasts'] as const;
@@ -24,11 +25,7 @@ export async function up(db: MigrationDb): Promise<void> {
       db,
     );
   for (const table of LINES) {
-    await db.schema
-      .createIndex(`${table}_item_warehouse`)
-      .on(table)
-      .columns(['item_id', 'warehouse_id'])
-      .execute();
+    await createIndex(db, `${table}_item_warehouse`, table, ['item_id', 'warehouse_id']);
     // Its first column serves every lookup by item alone, so the single-column index only costs writes.
     await db.schema.dropIndex(`${table}_item_id`).execute();
   }

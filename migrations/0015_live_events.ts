@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { flag, type MigrationDb, notNull, withId } from './util.js';
+import { addColumns, createIndex, createTable, ID, TIMESTAMPS } from './tables.js';
+import type { MigrationDb } from './util.js';
 
 /**
  * Live events and outbound webhooks (issue 17).
@@ -12,48 +12,42 @@ import { flag, type MigrationDb, notNull, withId } from './util.js';
  *   (`claim_token`, `claimed_until`) are taken under the `webhook-deliver` service lock, as the email sender does.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema.alterTable('events').addColumn('stream_batch', 'integer').execute();
-  await db.schema.createIndex('events_stream').on('events').columns(['stream_batch', 'id']).execute();
-  await db.schema.createIndex('notifications_event').on('notifications').column('event_id').execute();
+  await addColumns(db, 'events', { stream_batch: 'integer' });
+  await createIndex(db, 'events_stream', 'events', ['stream_batch', 'id']);
+  await createIndex(db, 'notifications_event', 'notifications', ['event_id']);
 
-  await withId(db, db.schema.createTable('webhooks'))
-    .addColumn('url', 'text', notNull)
-    .addColumn('events', 'text', notNull) // JSON: [{type, source, event}]
-    .addColumn('secret', 'text', notNull)
-    .addColumn('status', 'text', notNull) // Active | Paused
-    .addColumn('created_by', 'integer')
-    .addColumn('created_by_name', 'text')
-    .addColumn('failing_since', 'text')
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .execute();
+  await createTable(db, 'webhooks', {
+    id: ID,
+    url: 'text not null',
+    events: 'text not null', // JSON: [{type, source, event}]
+    secret: 'text not null',
+    status: 'text not null', // Active | Paused
+    created_by: 'integer',
+    created_by_name: 'text',
+    failing_since: 'text',
+    ...TIMESTAMPS,
+  });
 
-  await withId(db, db.schema.createTable('webhook_deliveries'))
-    .addColumn('webhook_id', 'integer', (c) => c.notNull().references('webhooks.id').onDelete('cascade'))
-    .addColumn('event_id', 'integer')
-    .addColumn('kind', 'text', notNull) // Event | Test | Redelivery
-    .addColumn('body', 'text', notNull)
-    .addColumn('status', 'text', notNull) // Pending | Delivered
-    .addColumn('attempts', 'integer', flag(0))
-    .addColumn('status_code', 'integer')
-    .addColumn('duration_ms', 'integer')
-    .addColumn('last_error', 'text')
-    .addColumn('next_attempt_at', 'text')
-    .addColumn('claim_token', 'text')
-    .addColumn('claimed_until', 'text')
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('delivered_at', 'text')
-    .execute();
-  await db.schema
-    .createIndex('webhook_deliveries_log')
-    .on('webhook_deliveries')
-    .columns(['webhook_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('webhook_deliveries_pending')
-    .on('webhook_deliveries')
-    .columns(['webhook_id', 'id'])
-    .where(sql.ref('status'), '=', 'Pending')
-    .execute();
+  await createTable(db, 'webhook_deliveries', {
+    id: ID,
+    webhook_id: 'integer not null references webhooks.id on delete cascade',
+    event_id: 'integer',
+    kind: 'text not null', // Event | Test | Redelivery
+    body: 'text not null',
+    status: 'text not null', // Pending | Delivered
+    attempts: 'integer not null default 0',
+    status_code: 'integer',
+    duration_ms: 'integer',
+    last_error: 'text',
+    next_attempt_at: 'text',
+    claim_token: 'text',
+    claimed_until: 'text',
+    created_at: 'text not null',
+    delivered_at: 'text',
+  });
+  await createIndex(db, 'webhook_deliveries_log', 'webhook_deliveries', ['webhook_id', 'id']);
+  await createIndex(db, 'webhook_deliveries_pending', 'webhook_deliveries', ['webhook_id', 'id'], {
+    where: { status: 'Pending' },
+  });
   await db.insertInto('service_locks').values({ name: 'webhook-deliver', locked_at: null }).execute();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { isPostgres, type MigrationDb, notNull, withId } from './util.js';
+import { createIndex, createTable, ID, TIMESTAMPS } from './tables.js';
+import { isPostgres, type MigrationDb } from './util.js';
 
 /**
  * What-if scenarios (planning.md part 4).
@@ -37,26 +38,22 @@ export const BASE_DATA_TABLES = [
 ] as const;
 
 export async function up(db: MigrationDb): Promise<void> {
-  await withId(db, db.schema.createTable('scenarios'))
-    .addColumn('name', 'text', notNull)
-    .addColumn('description', 'text')
-    .addColumn('status', 'text', notNull)
-    .addColumn('adjustments', 'text', notNull)
-    .addColumn('plan_date', 'text')
-    .addColumn('horizon_days', 'integer')
-    .addColumn('created_by', 'text')
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .execute();
-  await db.schema.createIndex('scenarios_status').on('scenarios').column('status').execute();
+  await createTable(db, 'scenarios', {
+    id: ID,
+    name: 'text not null',
+    description: 'text',
+    status: 'text not null',
+    adjustments: 'text not null',
+    plan_date: 'text',
+    horizon_days: 'integer',
+    created_by: 'text',
+    ...TIMESTAMPS,
+  });
+  await createIndex(db, 'scenarios_status', 'scenarios', ['status']);
   // The BOM cycle check walks down from an item to its BOMs (of any status).
-  await db.schema.createIndex('boms_item').on('boms').column('item_id').execute();
+  await createIndex(db, 'boms_item', 'boms', ['item_id']);
 
-  await db.schema
-    .createTable('data_versions')
-    .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await createTable(db, 'data_versions', { name: 'text primary key', version: 'bigint not null default 0' });
   await db.insertInto('data_versions').values({ name: 'base', version: 0 }).execute();
 
   if (isPostgres(db)) {

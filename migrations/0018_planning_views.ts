@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { createIndex, createTable } from './tables.js';
 import { isPostgres, type MigrationDb } from './util.js';
 
 /*
@@ -25,6 +26,12 @@ import { isPostgres, type MigrationDb } from './util.js';
 const INACTIVE_LISTS = sql`('Inactive', 'Archived')`;
 const NON_CONSUMING_SALES = sql`'Cancelled'`;
 export const COUNTED_PLAN_TABLES = ['plan_skus', 'plan_exceptions', 'plan_pegging'] as const;
+/** The key of a month of `forecast_months` (and of `forecast_month_keys`, 0032). */
+export const MONTH_KEY = {
+  item_id: 'integer not null',
+  warehouse_id: 'integer not null',
+  month: 'text not null',
+};
 
 /** A month's index (year × 12 + month − 1) from `YYYY-MM`; 0 for text that is not one, never an error. */
 function monthIndex(postgres: boolean, month: RawBuilder<unknown>) {
@@ -118,28 +125,25 @@ const LINE_TABLES = [
 
 export async function up(db: MigrationDb): Promise<void> {
   const postgres = isPostgres(db);
-  await db.schema
-    .createTable('forecast_months')
-    .addColumn('item_id', 'integer', (c) => c.notNull())
-    .addColumn('warehouse_id', 'integer', (c) => c.notNull())
-    .addColumn('month', 'text', (c) => c.notNull())
-    .addColumn('row_id', 'bigint', (c) => c.notNull())
-    .addColumn('forecast', 'double precision', (c) => c.notNull())
-    .addColumn('consumed', 'double precision', (c) => c.notNull())
-    .addColumn('sales', 'double precision', (c) => c.notNull())
-    .addColumn('has_forecast', 'integer', (c) => c.notNull())
-    .addColumn('has_sales', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('forecast_months_pk', ['item_id', 'warehouse_id', 'month'])
-    .execute();
+  await createTable(
+    db,
+    'forecast_months',
+    {
+      ...MONTH_KEY,
+      row_id: 'bigint not null',
+      forecast: 'double precision not null',
+      consumed: 'double precision not null',
+      sales: 'double precision not null',
+      has_forecast: 'integer not null',
+      has_sales: 'integer not null',
+    },
+    { primaryKey: { forecast_months_pk: Object.keys(MONTH_KEY) } },
+  );
   // An item's rows in the views' order (the first page's inner loop).
-  await db.schema
-    .createIndex('forecast_months_item_row')
-    .on('forecast_months')
-    .columns(['item_id', 'row_id'])
-    .execute();
+  await createIndex(db, 'forecast_months_item_row', 'forecast_months', ['item_id', 'row_id']);
   await insertMonths(postgres).execute(db);
   await sql`create index items_number_sort on items (lower(number), number, id)`.execute(db);
-  await db.schema.createIndex('plan_buckets_seq').on('plan_buckets').columns(['kind', 'seq']).execute();
+  await createIndex(db, 'plan_buckets_seq', 'plan_buckets', ['kind', 'seq']);
 
   if (postgres) {
     // PL/pgSQL keeps its statements' plans for the session: a SQL function planned them again on every row
@@ -186,11 +190,7 @@ export async function up(db: MigrationDb): Promise<void> {
       await sql`create trigger ${sql.id(`${table}_forecast_months_truncate`)} after truncate on ${sql.table(table)}
         for each statement execute function forecast_months_rebuild()`.execute(db);
 
-    await db.schema
-      .createTable('plan_row_counts')
-      .addColumn('table_name', 'text', (c) => c.primaryKey())
-      .addColumn('count', 'bigint', (c) => c.notNull())
-      .execute();
+    await createTable(db, 'plan_row_counts', { table_name: 'text primary key', count: 'bigint not null' });
     for (const table of COUNTED_PLAN_TABLES) {
       await sql`insert into plan_row_counts (table_name, count)
         select ${table}, count(*) from ${sql.table(table)}`.execute(db);

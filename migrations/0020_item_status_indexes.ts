@@ -1,3 +1,4 @@
+import { createIndex } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 /** Line tables with a line status, whose by-item views answer counts per status (`tags`). */
@@ -10,11 +11,7 @@ const LINES = ['purchase_order_lines', 'sales_order_lines', 'manufacturing_order
  */
 export async function up(db: MigrationDb): Promise<void> {
   for (const table of LINES) {
-    await db.schema
-      .createIndex(`${table}_item_warehouse_status`)
-      .on(table)
-      .columns(['item_id', 'warehouse_id', 'status'])
-      .execute();
+    await createIndex(db, `${table}_item_warehouse_status`, table, ['item_id', 'warehouse_id', 'status']);
     await db.schema.dropIndex(`${table}_item_warehouse`).execute();
   }
 }

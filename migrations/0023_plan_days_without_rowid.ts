@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { isPostgres, type MigrationDb, notNull } from './util.js';
+import { PLAN_DAYS_COLUMNS, PLAN_DAYS_KEY } from './0012_planning.js';
+import { createTable } from './tables.js';
+import { isPostgres, type MigrationDb } from './util.js';
 
 /**
  * SQLite: `plan_days` becomes a WITHOUT ROWID table, its rows stored in the order of its primary key (sku_id, day)
@@ -10,19 +12,7 @@ import { isPostgres, type MigrationDb, notNull } from './util.js';
  */
 export async function up(db: MigrationDb): Promise<void> {
   if (isPostgres(db)) return;
-  await db.schema
-    .createTable('plan_days_new')
-    .addColumn('sku_id', 'integer', notNull)
-    .addColumn('day', 'text', notNull)
-    .addColumn('balance', 'double precision', notNull)
-    .addColumn('cum_sales', 'double precision', notNull)
-    .addColumn('cum_forecast', 'double precision', notNull)
-    .addColumn('cum_dependent', 'double precision', notNull)
-    .addColumn('cum_scheduled', 'double precision', notNull)
-    .addColumn('cum_planned', 'double precision', notNull)
-    .addPrimaryKeyConstraint('plan_days_pk', ['sku_id', 'day'])
-    .modifyEnd(sql`without rowid`)
-    .execute();
+  await createTable(db, 'plan_days_new', PLAN_DAYS_COLUMNS, { ...PLAN_DAYS_KEY, withoutRowid: true });
   await sql`insert into plan_days_new (sku_id, day, balance, cum_sales, cum_forecast, cum_dependent, cum_scheduled,
     cum_planned) select sku_id, day, balance, cum_sales, cum_forecast, cum_dependent, cum_scheduled, cum_planned
     from plan_days order by sku_id, day`.execute(db);

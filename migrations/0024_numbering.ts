@@ -1,3 +1,4 @@
+import { createTable } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 /**
@@ -6,13 +7,12 @@ import type { MigrationDb } from './util.js';
  * draw the same number (the row lock orders them) and a rolled-back create gives its number back.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .createTable('numbering')
-    .addColumn('order_type', 'text', (c) => c.primaryKey())
-    .addColumn('prefix', 'text', (c) => c.notNull())
-    .addColumn('digits', 'integer', (c) => c.notNull())
-    .addColumn('next', 'integer', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'numbering', {
+    order_type: 'text primary key',
+    prefix: 'text not null',
+    digits: 'integer not null',
+    next: 'integer not null',
+  });
   await db
     .insertInto('numbering')
     .values(

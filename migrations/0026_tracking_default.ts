@@ -1,3 +1,4 @@
+import { addColumns, createIndex } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 /** The entity types specification 2.13 lets a Superuser track, as of this migration. */
@@ -22,8 +23,8 @@ const TRACKED = [
  * so a record's history can be found by the number people know; indexed for that lookup.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema.alterTable('audit_log').addColumn('entity_number', 'text').execute();
-  await db.schema.createIndex('audit_log_entity_number').on('audit_log').columns(['entity_number']).execute();
+  await addColumns(db, 'audit_log', { entity_number: 'text' });
+  await createIndex(db, 'audit_log_entity_number', 'audit_log', ['entity_number']);
   const user = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   const configured = await db
     .selectFrom('change_tracking_settings')

@@ -1,4 +1,5 @@
-import { type MigrationDb, notNull, withId } from './util.js';
+import { createIndex, createTable, ID } from './tables.js';
+import type { MigrationDb } from './util.js';
 
 /**
  * Statistical forecasting (planning.md part 6).
@@ -8,39 +9,37 @@ import { type MigrationDb, notNull, withId } from './util.js';
  * - `service_locks` row `forecasting-run`: the lease of the run in progress (null when free), as `planning-run`.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await withId(db, db.schema.createTable('forecast_runs'))
-    .addColumn('as_of', 'text', notNull)
-    .addColumn('parameters', 'text', notNull)
-    .addColumn('skus', 'integer', notNull)
-    .addColumn('methods', 'text', notNull)
-    .addColumn('duration_ms', 'integer', notNull)
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('created_by', 'text')
-    .execute();
-  await withId(db, db.schema.createTable('forecast_results'))
-    .addColumn('run_id', 'integer', (c) => c.notNull().references('forecast_runs.id').onDelete('cascade'))
-    .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id').onDelete('cascade'))
-    .addColumn('sub_item_id', 'integer', (c) => c.references('sub_items.id').onDelete('cascade'))
-    .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id').onDelete('cascade'))
-    .addColumn('pattern', 'text', notNull)
-    .addColumn('method', 'text', notNull)
-    .addColumn('parameters', 'text', notNull)
-    .addColumn('history_months', 'integer', notNull)
-    .addColumn('holdout_mae', 'double precision')
-    .addColumn('holdout_wape', 'double precision')
-    .addColumn('bias', 'double precision')
-    .addColumn('next_month', 'double precision', notNull)
-    .addColumn('horizon_total', 'double precision', notNull)
-    .addColumn('first_month', 'text', notNull)
-    .addColumn('history', 'text', notNull)
-    .addColumn('holdout', 'text', notNull)
-    .addColumn('forecast', 'text', notNull)
-    .execute();
-  await db.schema.createIndex('forecast_results_run').on('forecast_results').column('run_id').execute();
-  await db.schema
-    .createIndex('forecast_results_sku')
-    .on('forecast_results')
-    .columns(['item_id', 'warehouse_id'])
-    .execute();
+  await createTable(db, 'forecast_runs', {
+    id: ID,
+    as_of: 'text not null',
+    parameters: 'text not null',
+    skus: 'integer not null',
+    methods: 'text not null',
+    duration_ms: 'integer not null',
+    created_at: 'text not null',
+    created_by: 'text',
+  });
+  await createTable(db, 'forecast_results', {
+    id: ID,
+    run_id: 'integer not null references forecast_runs.id on delete cascade',
+    item_id: 'integer not null references items.id on delete cascade',
+    sub_item_id: 'integer references sub_items.id on delete cascade',
+    warehouse_id: 'integer not null references warehouses.id on delete cascade',
+    pattern: 'text not null',
+    method: 'text not null',
+    parameters: 'text not null',
+    history_months: 'integer not null',
+    holdout_mae: 'double precision',
+    holdout_wape: 'double precision',
+    bias: 'double precision',
+    next_month: 'double precision not null',
+    horizon_total: 'double precision not null',
+    first_month: 'text not null',
+    history: 'text not null',
+    holdout: 'text not null',
+    forecast: 'text not null',
+  });
+  await createIndex(db, 'forecast_results_run', 'forecast_results', ['run_id']);
+  await createIndex(db, 'forecast_results_sku', 'forecast_results', ['item_id', 'warehouse_id']);
   await db.insertInto('service_locks').values({ name: 'forecasting-run', locked_at: null }).execute();
 }

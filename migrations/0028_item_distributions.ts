@@ -1,4 +1,5 @@
-import { type MigrationDb, notNull, withId } from './util.js';
+import { CUSTOM, createIndex, createTable, ID, TIMESTAMPS } from './tables.js';
+import type { MigrationDb } from './util.js';
 
 /**
  * Item distributions (planning.md part 5): a warehouse (`to_warehouse_id`) is replenished with an item from another
@@ -11,27 +12,27 @@ import { type MigrationDb, notNull, withId } from './util.js';
  * settings.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await withId(db, db.schema.createTable('item_distributions'))
-    .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id'))
-    .addColumn('from_warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))
-    .addColumn('to_warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))
-    .addColumn('lead_time_days', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('minimum_quantity', 'double precision', (c) => c.notNull().defaultTo(0))
-    .addColumn('multiple', 'double precision', (c) => c.notNull().defaultTo(0))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('Active'))
-    .addColumn('custom', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .addUniqueConstraint('item_distributions_item_to', ['item_id', 'to_warehouse_id'])
-    .execute();
+  await createTable(
+    db,
+    'item_distributions',
+    {
+      id: ID,
+      item_id: 'integer not null references items.id',
+      from_warehouse_id: 'integer not null references warehouses.id',
+      to_warehouse_id: 'integer not null references warehouses.id',
+      lead_time_days: 'integer not null default 0',
+      minimum_quantity: 'double precision not null default 0',
+      multiple: 'double precision not null default 0',
+      status: "text not null default 'Active'",
+      ...CUSTOM,
+      version: 'integer not null default 1',
+      ...TIMESTAMPS,
+    },
+    { unique: { item_distributions_item_to: ['item_id', 'to_warehouse_id'] } },
+  );
   // Deleting a warehouse looks for the distributions naming it (the unique index serves item and To).
   for (const column of ['from_warehouse_id', 'to_warehouse_id'])
-    await db.schema
-      .createIndex(`item_distributions_${column}`)
-      .on('item_distributions')
-      .column(column)
-      .execute();
+    await createIndex(db, `item_distributions_${column}`, 'item_distributions', [column]);
 
   const user = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (!user)

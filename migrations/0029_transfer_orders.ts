@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { countBaseDataWrites, isPostgres, type MigrationDb, notNull, withId } from './util.js';
+import { orderLine } from './0003_orders.js';
+import { CUSTOM, createIndex, createTable, ID, TIMESTAMPS } from './tables.js';
+import { countBaseDataWrites, isPostgres, type MigrationDb } from './util.js';
 
 const HEADER = 'transfer_orders';
 const LINES = 'transfer_order_lines';
@@ -18,36 +20,33 @@ const LINES = 'transfer_order_lines';
  * - Change tracking of both entity types on in a new database, as migration 0026 did for the others.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await withId(db, db.schema.createTable(HEADER))
-    .addColumn('number', 'text', notNull)
-    .addColumn('status', 'text', notNull)
-    .addColumn('order_date', 'text')
-    .addColumn('from_warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))
-    .addColumn('custom', 'text', (c) => c.notNull().defaultTo('{}'))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'text', notNull)
-    .addColumn('updated_at', 'text', notNull)
-    .addUniqueConstraint(`${HEADER}_number_key`, ['number'])
-    .execute();
-  await withId(db, db.schema.createTable(LINES))
-    .addColumn('order_id', 'integer', (c) => c.notNull().references(`${HEADER}.id`).onDelete('cascade'))
-    .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id'))
-    .addColumn('sub_item_id', 'integer', (c) => c.references('sub_items.id'))
-    .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id'))
-    .addColumn('quantity', 'double precision', notNull)
-    .addColumn('status', 'text', notNull)
-    .addColumn('ship_date', 'text')
-    .addColumn('receipt_date', 'text')
-    .addColumn('custom', 'text', (c) => c.notNull().defaultTo('{}'))
-    .execute();
+  await createTable(
+    db,
+    HEADER,
+    {
+      id: ID,
+      number: 'text not null',
+      status: 'text not null',
+      order_date: 'text',
+      from_warehouse_id: 'integer not null references warehouses.id',
+      ...CUSTOM,
+      version: 'integer not null default 1',
+      ...TIMESTAMPS,
+    },
+    { unique: { [`${HEADER}_number_key`]: ['number'] } },
+  );
+  await createTable(db, LINES, {
+    ...orderLine(HEADER),
+    quantity: 'double precision not null',
+    status: 'text not null',
+    ship_date: 'text',
+    receipt_date: 'text',
+    ...CUSTOM,
+  });
 
   for (const column of ['order_id', 'warehouse_id'])
-    await db.schema.createIndex(`${LINES}_${column}`).on(LINES).column(column).execute();
-  await db.schema
-    .createIndex(`${LINES}_item_warehouse_status`)
-    .on(LINES)
-    .columns(['item_id', 'warehouse_id', 'status'])
-    .execute();
+    await createIndex(db, `${LINES}_${column}`, LINES, [column]);
+  await createIndex(db, `${LINES}_item_warehouse_status`, LINES, ['item_id', 'warehouse_id', 'status']);
   await sql`create index ${sql.id(`${HEADER}_number_sort`)} on ${sql.table(HEADER)} (lower(number), number, id)`.execute(
     db,
   );

@@ -1,3 +1,4 @@
+import { addColumns } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 /**
@@ -6,13 +7,7 @@ import type { MigrationDb } from './util.js';
  * names the warehouse it ships from.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .alterTable('plan_runs')
-    .addColumn('planned_transfer_lines', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable('plan_days')
-    .addColumn('cum_transfer', 'double precision', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema.alterTable('plan_orders').addColumn('from_warehouse_id', 'integer').execute();
+  await addColumns(db, 'plan_runs', { planned_transfer_lines: 'integer not null default 0' });
+  await addColumns(db, 'plan_days', { cum_transfer: 'double precision not null default 0' });
+  await addColumns(db, 'plan_orders', { from_warehouse_id: 'integer' });
 }

@@ -1,3 +1,4 @@
+import { addColumns } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 /**
@@ -5,8 +6,5 @@ import type { MigrationDb } from './util.js';
  * with the last full run's tolerance (part 7).
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .alterTable('plan_runs')
-    .addColumn('reschedule_tolerance_days', 'integer', (c) => c.notNull().defaultTo(7))
-    .execute();
+  await addColumns(db, 'plan_runs', { reschedule_tolerance_days: 'integer not null default 7' });
 }

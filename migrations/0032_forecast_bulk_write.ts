@@ -1,3 +1,5 @@
+import { MONTH_KEY } from './0018_planning_views.js';
+import { createTable } from './tables.js';
 import type { MigrationDb } from './util.js';
 
 /**
@@ -10,11 +12,7 @@ import type { MigrationDb } from './util.js';
  * inside its transaction and emptied before it commits.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .createTable('forecast_month_keys')
-    .addColumn('item_id', 'integer', (c) => c.notNull())
-    .addColumn('warehouse_id', 'integer', (c) => c.notNull())
-    .addColumn('month', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('forecast_month_keys_pk', ['item_id', 'warehouse_id', 'month'])
-    .execute();
+  await createTable(db, 'forecast_month_keys', MONTH_KEY, {
+    primaryKey: { forecast_month_keys_pk: Object.keys(MONTH_KEY) },
+  });
 }

@@ -1,3 +1,4 @@
+import { addColumns, createTable } from './tables.js';
 import { countBaseDataWrites, type MigrationDb } from './util.js';
 
 /**
@@ -14,20 +15,15 @@ import { countBaseDataWrites, type MigrationDb } from './util.js';
  *   neither net change nor the scenarios' caches saw their writes).
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .createTable('planning_settings')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('net_change', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('net_change_delay_ms', 'integer', (c) => c.notNull().defaultTo(200))
-    .addColumn('planned_version', 'bigint', (c) => c.notNull().defaultTo(-1))
-    .execute();
+  await createTable(db, 'planning_settings', {
+    id: 'integer primary key',
+    net_change: 'integer not null default 1',
+    net_change_delay_ms: 'integer not null default 200',
+    planned_version: 'bigint not null default -1',
+  });
   await db.insertInto('planning_settings').values({ id: 1 }).execute();
-  await db.schema
-    .alterTable('plan_runs')
-    .addColumn('kind', 'text', (c) => c.notNull().defaultTo('Full'))
-    .execute();
-  await db.schema.alterTable('plan_runs').addColumn('skus_replanned', 'integer').execute();
-  await db.schema.alterTable('plan_skus').addColumn('result_hash', 'text').execute();
-  await db.schema.alterTable('service_locks').addColumn('holder', 'text').execute();
+  await addColumns(db, 'plan_runs', { kind: "text not null default 'Full'", skus_replanned: 'integer' });
+  await addColumns(db, 'plan_skus', { result_hash: 'text' });
+  await addColumns(db, 'service_locks', { holder: 'text' });
   await countBaseDataWrites(db, 'item_distributions');
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { isPostgres, type MigrationDb, withId } from './util.js';
+import { createTable, ID } from './tables.js';
+import { isPostgres, type MigrationDb } from './util.js';
 
 /**
  * Which items a write touched since the stored plan, for net change (planning.md part 7) to replan only them and
@@ -107,7 +108,7 @@ const MARKINGS: Marking[] = [
 ];
 
 export async function up(db: MigrationDb): Promise<void> {
-  await withId(db, db.schema.createTable('plan_dirty_items')).addColumn('item_id', 'integer').execute();
+  await createTable(db, 'plan_dirty_items', { id: ID, item_id: 'integer' });
   // Writes since the stored plan made before this migration left no marks: the first replan plans everything.
   await db.insertInto('plan_dirty_items').values({ item_id: null }).execute();
   const postgres = isPostgres(db);
