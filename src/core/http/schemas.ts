@@ -7,3 +7,14 @@ export const ErrorBody = Type.Object({ Message: Type.String(), Code: Type.String
 export function errorResponses<C extends number>(...codes: C[]): Record<C, typeof ErrorBody> {
   return Object.fromEntries(codes.map((code) => [code, ErrorBody])) as Record<C, typeof ErrorBody>;
 }
+
+/** Path parameters of one record by its integer id. */
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** Path parameters of an item's records, and of them in one warehouse. */
+export const ItemParams = Type.Object({ item_id: Type.Integer({ minimum: 1 }) });
+export const ItemWarehouseParams = Type.Object({
+  item_id: Type.Integer({ minimum: 1 }),
+  warehouse_id: Type.Integer({ minimum: 1 }),
+});
+/** The answer of a delete that names what it deleted: `{"message": "ASN #3 deleted"}`. */
+export const DeletedMessage = Type.Object({ message: Type.String() });
