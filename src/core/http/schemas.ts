@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type TOptional, type TProperties, type TSchema, Type } from 'typebox';
 
 /** The body of every error answer: `{Message, Code}` (rendered by the one error handler). */
 export const ErrorBody = Type.Object({ Message: Type.String(), Code: Type.String() });
@@ -18,3 +18,20 @@ export const ItemWarehouseParams = Type.Object({
 });
 /** The answer of a delete that names what it deleted: `{"message": "ASN #3 deleted"}`. */
 export const DeletedMessage = Type.Object({ message: Type.String() });
+
+/**
+ * The create and update bodies of a record: `key` (its name) required on create and optional on update, `fields`
+ * optional in both; no other field (`additionalProperties: false`).
+ */
+export function writeBodies<Key extends string, Name extends TSchema, Fields extends TProperties>(
+  key: Key,
+  name: Name,
+  fields: Fields,
+) {
+  const create = { [key]: name, ...fields } as { [K in Key]: Name } & Fields;
+  const update = { [key]: Type.Optional(name), ...fields } as { [K in Key]: TOptional<Name> } & Fields;
+  return {
+    create: Type.Object(create, { additionalProperties: false }),
+    update: Type.Object(update, { additionalProperties: false }),
+  };
+}
