@@ -37,5 +37,3 @@ export const AsnRecord = Type.Object({
   'ASN ETA Date': Nullable(Type.String()),
   'ASN Tracking': Nullable(Type.String()),
 });
-
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../core/auth/plugin.js';
 import { asEnvelope } from '../../core/http/list-answer.js';
+import { registerResource } from '../../core/http/resource-routes.js';
+import { errorResponses, IdParams } from '../../core/http/schemas.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import {
@@ -13,8 +15,6 @@ import {
   updateSettings,
 } from './notification-settings.js';
 import {
-  ErrorBody,
-  IdParams,
   NotificationSetting,
   NotificationSettingCreateBody,
   NotificationSettingUpdateBody,
@@ -24,7 +24,7 @@ import { notificationSettingView, type SettingScope } from './views.js';
 
 const BASE = '/api/user-notification-settings';
 const tags = ['Notification settings'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 422: ErrorBody };
+const errors = errorResponses(400, 401, 422);
 const Settings = Type.Array(NotificationSetting);
 
 /** The signed-in user's own notification settings (specification 2.12 and 4.8); authentication only. */
@@ -42,34 +42,55 @@ export const notificationSettingRoutes: FastifyPluginAsyncTypebox = async (app) 
     return asEnvelope(envelope);
   };
 
-  app.get(
-    BASE,
-    {
-      schema: {
-        tags,
+  // One setting by id; the routes below change every setting of one type and source at once.
+  registerResource(app, {
+    path: BASE,
+    tags,
+    params: IdParams,
+    record: NotificationSetting,
+    errorBodies: errors,
+    operations: {
+      list: {
         summary: 'The own notification settings',
         description: 'Rows: id, type, source, event, channel, enabled and filters.',
-        querystring: ListQuerystring,
-        response: { 200: ListEnvelopeSchema, ...errors },
+        answer: (request) => list({ userId: currentUser(request).id }, request.query),
       },
-    },
-    async (request) => list({ userId: currentUser(request).id }, request.query),
-  );
-
-  app.get(
-    `${BASE}/:id`,
-    {
-      config: { errors: SETTING_ERRORS.get },
-      schema: {
-        tags,
+      get: {
         summary: 'One own notification setting',
         description: '400 NotificationSetting.NotFound for an unknown id or another user’s setting.',
-        params: IdParams,
-        response: { 200: NotificationSetting, ...errors },
+        errors: SETTING_ERRORS.get,
+        answer: (request) => getSetting(app.store.db, currentUser(request).id, request.params.id),
+      },
+      create: {
+        summary: 'Create an own notification setting',
+        description:
+          'filters: column name → array of allowed values, or null. 400 NotificationSetting.AlreadyExists for a second setting of the same type, source, event and channel.',
+        errors: SETTING_ERRORS.create,
+        body: NotificationSettingCreateBody,
+        answer: (request) => createSetting(app.store, currentUser(request), request.body),
+      },
+      update: {
+        summary: 'Update an own notification setting (partial body)',
+        errors: SETTING_ERRORS.update,
+        body: NotificationSettingUpdateBody,
+        answer: async (request) => {
+          const { id } = request.params;
+          const [setting] = await updateSettings(app.store, currentUser(request), { id }, request.body);
+          return setting!;
+        },
+      },
+      delete: {
+        summary: 'Delete an own notification setting',
+        description: 'Answers the deleted setting.',
+        errors: SETTING_ERRORS.delete,
+        response: NotificationSetting,
+        answer: async (request) => {
+          const [setting] = await deleteSettings(app.store, currentUser(request), { id: request.params.id });
+          return setting!;
+        },
       },
     },
-    async (request) => getSetting(app.store.db, currentUser(request).id, request.params.id),
-  );
+  });
 
   app.get(
     `${BASE}/:type/:source`,
@@ -89,45 +110,6 @@ export const notificationSettingRoutes: FastifyPluginAsyncTypebox = async (app) 
       ),
   );
 
-  app.post(
-    BASE,
-    {
-      config: { errors: SETTING_ERRORS.create },
-      schema: {
-        tags,
-        summary: 'Create an own notification setting',
-        description:
-          'filters: column name → array of allowed values, or null. 400 NotificationSetting.AlreadyExists for a second setting of the same type, source, event and channel.',
-        body: NotificationSettingCreateBody,
-        response: { 200: NotificationSetting, ...errors },
-      },
-    },
-    async (request) => createSetting(app.store, currentUser(request), request.body),
-  );
-
-  app.put(
-    `${BASE}/:id`,
-    {
-      config: { errors: SETTING_ERRORS.update },
-      schema: {
-        tags,
-        summary: 'Update an own notification setting (partial body)',
-        params: IdParams,
-        body: NotificationSettingUpdateBody,
-        response: { 200: NotificationSetting, ...errors },
-      },
-    },
-    async (request) => {
-      const [setting] = await updateSettings(
-        app.store,
-        currentUser(request),
-        { id: request.params.id },
-        request.body,
-      );
-      return setting!;
-    },
-  );
-
   app.put(
     `${BASE}/:type/:source`,
     {
@@ -142,24 +124,6 @@ export const notificationSettingRoutes: FastifyPluginAsyncTypebox = async (app) 
       },
     },
     async (request) => updateSettings(app.store, currentUser(request), request.params, request.body),
-  );
-
-  app.delete(
-    `${BASE}/:id`,
-    {
-      config: { errors: SETTING_ERRORS.delete },
-      schema: {
-        tags,
-        summary: 'Delete an own notification setting',
-        description: 'Answers the deleted setting.',
-        params: IdParams,
-        response: { 200: NotificationSetting, ...errors },
-      },
-    },
-    async (request) => {
-      const [setting] = await deleteSettings(app.store, currentUser(request), { id: request.params.id });
-      return setting!;
-    },
   );
 
   app.delete(

@@ -107,8 +107,6 @@ export const UserUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
 export const RoleObject = Type.Object({
   id: Type.Integer(),
   'Role Name': Type.String(),

@@ -3,19 +3,15 @@ import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { notFound } from '../../core/errors.js';
-import { asEnvelope } from '../../core/http/list-answer.js';
-import { errorResponses } from '../../core/http/schemas.js';
-import { parseListQuery, runList } from '../../core/list/engine.js';
-import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
+import { registerResource } from '../../core/http/resource-routes.js';
+import { errorResponses, IdParams, ItemParams, ItemWarehouseParams } from '../../core/http/schemas.js';
+import { listAnswer } from '../../core/list/rows.js';
 import { itemForecast } from './item.js';
 import { forecastParameters, invalidParameters, runForecasting } from './run.js';
 import {
   ForecastItemAnswer,
-  ForecastItemParams,
-  ForecastItemWarehouseParams,
   ForecastRunAnswerSchema,
   ForecastRunBody,
-  ForecastRunParams,
   ForecastRunRecord,
 } from './schemas.js';
 import { forecastRunsView } from './views.js';
@@ -66,51 +62,42 @@ export const forecastingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/forecasting/runs',
-    {
-      config: { privilege: view('Demand') },
-      schema: {
-        tags,
+  registerResource(app, {
+    path: '/api/forecasting/runs',
+    tags,
+    read: view('Demand'),
+    params: IdParams,
+    record: ForecastRunRecord,
+    errorBodies: errorResponses(400),
+    operations: {
+      list: {
         summary: 'Forecasting runs, newest first (view forecasting_runs)',
-        querystring: ListQuerystring,
-        response: { 200: ListEnvelopeSchema, ...errorResponses(400) },
+        answer: (request) => listAnswer(app.store, forecastRunsView, request.query, undefined),
       },
-    },
-    async (request) =>
-      asEnvelope(await runList(app.store, forecastRunsView, parseListQuery(request.query), undefined)),
-  );
-
-  app.get(
-    '/api/forecasting/runs/:id',
-    {
-      config: { privilege: view('Demand'), errors: ['Forecasting.NotFound'] },
-      schema: {
-        tags,
+      get: {
         summary: 'One forecasting run with its parameters',
-        params: ForecastRunParams,
-        response: { 200: ForecastRunRecord, ...errorResponses(400) },
+        errors: ['Forecasting.NotFound'],
+        answer: async (request) => {
+          const row = await app.store.db
+            .selectFrom('forecast_runs')
+            .selectAll()
+            .where('id', '=', request.params.id)
+            .executeTakeFirst();
+          if (!row) throw notFound('Forecasting', `Forecast run #${request.params.id} not found`);
+          return {
+            'Forecast Run Id': row.id,
+            'As Of': row.as_of,
+            'SKUs Forecast': row.skus,
+            Methods: JSON.parse(row.methods) as Record<string, number>,
+            Parameters: JSON.parse(row.parameters) as Record<string, unknown>,
+            'Duration Ms': row.duration_ms,
+            'Created By': row.created_by,
+            'Created At': row.created_at,
+          };
+        },
       },
     },
-    async (request) => {
-      const row = await app.store.db
-        .selectFrom('forecast_runs')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row) throw notFound('Forecasting', `Forecast run #${request.params.id} not found`);
-      return {
-        'Forecast Run Id': row.id,
-        'As Of': row.as_of,
-        'SKUs Forecast': row.skus,
-        Methods: JSON.parse(row.methods) as Record<string, number>,
-        Parameters: JSON.parse(row.parameters) as Record<string, unknown>,
-        'Duration Ms': row.duration_ms,
-        'Created By': row.created_by,
-        'Created At': row.created_at,
-      };
-    },
-  );
+  });
 
   app.get(
     '/api/forecasting/item/:item_id',
@@ -120,7 +107,7 @@ export const forecastingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "An item's statistical forecast, for the chart",
         description: itemDescription,
-        params: ForecastItemParams,
+        params: ItemParams,
         response: { 200: ForecastItemAnswer, ...errorResponses(400) },
       },
     },
@@ -134,7 +121,7 @@ export const forecastingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "An item's statistical forecast in one warehouse, for the chart",
         description: itemDescription,
-        params: ForecastItemWarehouseParams,
+        params: ItemWarehouseParams,
         response: { 200: ForecastItemAnswer, ...errorResponses(400) },
       },
     },

@@ -43,13 +43,6 @@ export const ForecastRunRecord = Type.Object({
   'Created At': Type.String(),
 });
 
-export const ForecastRunParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const ForecastItemParams = Type.Object({ item_id: Type.Integer({ minimum: 1 }) });
-export const ForecastItemWarehouseParams = Type.Object({
-  item_id: Type.Integer({ minimum: 1 }),
-  warehouse_id: Type.Integer({ minimum: 1 }),
-});
-
 export const ForecastItemAnswer = Type.Object({
   'Item Id': Type.Integer(),
   'Item Number': Type.String(),

@@ -4,13 +4,13 @@ import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { BackgroundJob } from '../../core/background-job.js';
 import { notFound } from '../../core/errors.js';
-import { errorResponses } from '../../core/http/schemas.js';
+import { errorResponses, IdParams } from '../../core/http/schemas.js';
 import { listAnswer, viewRow } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { analyzeOutgrownTables } from '../health/statistics.js';
 import { applyQueue, expireStaleRuns } from './apply.js';
 import { onLockReleased } from './queue.js';
-import { FinishRunBody, IntegrationRun, QueuedOperation, RunParams, StartRunBody } from './schemas.js';
+import { FinishRunBody, IntegrationRun, QueuedOperation, StartRunBody } from './schemas.js';
 import { finishRun, RUN_ERRORS, startRun } from './service.js';
 import { integrationRunsView, queuedOperationsView } from './views.js';
 
@@ -90,7 +90,7 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The queued operations are applied in the order they were accepted before this answers; one that fails ' +
           'is kept Failed with its error and its author is notified. A run that is not Running: 400 ' +
           'IntegrationRun.NotRunning; unknown id: 400 IntegrationRun.NotFound.',
-        params: RunParams,
+        params: IdParams,
         body: FinishRunBody,
         response: { 200: IntegrationRun, ...errors },
       },
@@ -127,7 +127,7 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'One integration run',
-        params: RunParams,
+        params: IdParams,
         response: { 200: IntegrationRun, ...errors },
       },
     },
@@ -159,7 +159,7 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'One queued operation',
-        params: RunParams,
+        params: IdParams,
         response: { 200: QueuedOperation, ...errors },
       },
     },

@@ -3,8 +3,6 @@ import { Type } from 'typebox';
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-export const RunParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
 export const StartRunBody = Type.Object(
   { source: Type.String({ minLength: 1, maxLength: 200, description: 'Name of the integration that runs' }) },
   { additionalProperties: false },

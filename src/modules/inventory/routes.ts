@@ -3,17 +3,15 @@ import type { Static } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
-import { errorResponses } from '../../core/http/schemas.js';
+import { registerResource } from '../../core/http/resource-routes.js';
+import { errorResponses, IdParams, ItemParams, ItemWarehouseParams } from '../../core/http/schemas.js';
 import { listAnswer } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import {
   CreateInventoryBody,
   DeleteAnswer,
   DeleteQuery,
-  IdParams,
   InventoryRecord,
-  ItemParams,
-  ItemWarehouseParams,
   UpdateInventoryBody,
 } from './schemas.js';
 import {
@@ -29,25 +27,31 @@ import { inventoryItemView, inventoryListView } from './views.js';
 const tags = ['Inventory'];
 const errors = errorResponses(400, 401, 403, 422);
 type Answer = Static<typeof InventoryRecord>;
+/** What every operation on `/api/inventory` shares. */
+const inventory = {
+  path: '/api/inventory',
+  tags,
+  read: view('Inventory'),
+  write: edit('Inventory'),
+  params: IdParams,
+  record: InventoryRecord,
+  errorBodies: errors,
+};
 
 /** Inventory records (contract part 4, specification 4.4): one per item, sub-item and warehouse. */
 const INVALID_VALUE =
   'A negative Inventory Quantity or Inventory Safety Stock is 400 Inventory.InvalidValue (contract part 4).';
 
 export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/inventory',
-    {
-      config: { privilege: view('Inventory') },
-      schema: {
-        tags,
+  registerResource(app, {
+    ...inventory,
+    operations: {
+      list: {
         summary: 'List inventory records (view inventory_list)',
-        querystring: ListQuerystring,
-        response: { 200: ListEnvelopeSchema, ...errors },
+        answer: (request) => listAnswer(app.store, inventoryListView, request.query, undefined),
       },
     },
-    async (request) => listAnswer(app.store, inventoryListView, request.query, undefined),
-  );
+  });
 
   // Two paths, each declaring only the parameters it has.
   for (const [path, params] of [
@@ -78,89 +82,66 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
-  app.get(
-    '/api/inventory/:id',
-    {
-      config: { privilege: view('Inventory'), errors: INVENTORY_ERRORS.get },
-      schema: {
-        tags,
+  registerResource(app, {
+    ...inventory,
+    operations: {
+      get: {
         summary: 'One inventory record',
-        params: IdParams,
-        response: { 200: InventoryRecord, ...errors },
+        errors: INVENTORY_ERRORS.get,
+        answer: async (request) => (await getInventory(app.store.db, request.params.id)) as Answer,
       },
-    },
-    async (request) => (await getInventory(app.store.db, request.params.id)) as Answer,
-  );
-
-  app.post(
-    '/api/inventory',
-    {
-      config: { privilege: edit('Inventory'), valueEntity: 'Inventory', errors: INVENTORY_ERRORS.create },
-      schema: {
-        tags,
+      create: {
         summary: 'Create an inventory record',
         description:
           'One record per Item Number, Sub Item Number and Warehouse Number: a second is 400 Inventory.AlreadyExists. ' +
           'Unknown references: ItemMaster.NotFound, SubItemMaster.NotFound (the sub-item must belong to the item), ' +
           `WarehouseMaster.NotFound. ${INVALID_VALUE}`,
+        valueEntity: 'Inventory',
+        errors: INVENTORY_ERRORS.create,
         body: CreateInventoryBody,
-        response: { 200: InventoryRecord, ...errors },
+        answer: async (request) =>
+          (await createInventory(
+            app.store,
+            request.body as InventoryBody,
+            actorOf(currentUser(request)),
+          )) as Answer,
       },
-    },
-    async (request) =>
-      (await createInventory(
-        app.store,
-        request.body as InventoryBody,
-        actorOf(currentUser(request)),
-      )) as Answer,
-  );
-
-  app.put(
-    '/api/inventory/:id',
-    {
-      config: { privilege: edit('Inventory'), valueEntity: 'Inventory', errors: INVENTORY_ERRORS.update },
-      schema: {
-        tags,
+      update: {
         summary: 'Update an inventory record (partial body)',
         description: INVALID_VALUE,
-        params: IdParams,
+        valueEntity: 'Inventory',
+        errors: INVENTORY_ERRORS.update,
         body: UpdateInventoryBody,
-        response: { 200: InventoryRecord, ...errors },
+        answer: async (request) =>
+          (await updateInventory(
+            app.store,
+            request.params.id,
+            request.body as InventoryBody,
+            actorOf(currentUser(request)),
+          )) as Answer,
       },
-    },
-    async (request) =>
-      (await updateInventory(
-        app.store,
-        request.params.id,
-        request.body as InventoryBody,
-        actorOf(currentUser(request)),
-      )) as Answer,
-  );
-
-  app.delete(
-    '/api/inventory/:id',
-    {
-      config: { privilege: edit('Inventory'), errors: INVENTORY_ERRORS.delete },
-      schema: {
-        tags,
+      delete: {
         summary: 'Delete an inventory record, or with ?item=<item id> all of that item’s records',
         description:
           'With the query item, every inventory record of that item across all warehouses is deleted instead of only ' +
           'the one in the path, in one transaction. Unknown path id: 400 Inventory.NotFound; unknown item: 400 ' +
           'ItemMaster.NotFound.',
-        params: IdParams,
+        errors: INVENTORY_ERRORS.delete,
         querystring: DeleteQuery,
-        response: { 200: DeleteAnswer, ...errors },
+        response: DeleteAnswer,
+        answer: async (request) => {
+          const count = await deleteInventory(
+            app.store,
+            request.params.id,
+            request.query.item,
+            actorOf(currentUser(request)),
+          );
+          return {
+            message: `${count} inventory record${count === 1 ? '' : 's'} deleted`,
+            rows_deleted: count,
+          };
+        },
       },
     },
-    async (request) => {
-      const count = await deleteInventory(
-        app.store,
-        request.params.id,
-        request.query.item,
-        actorOf(currentUser(request)),
-      );
-      return { message: `${count} inventory record${count === 1 ? '' : 's'} deleted`, rows_deleted: count };
-    },
-  );
+  });
 };

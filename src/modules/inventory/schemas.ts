@@ -46,15 +46,9 @@ export const InventoryRecord = Type.Object(
   { additionalProperties: true },
 );
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const DeleteQuery = Type.Object({
   item: Type.Optional(
     Type.Integer({ minimum: 1, description: "Delete all of this item's records across warehouses instead" }),
   ),
-});
-export const ItemParams = Type.Object({ item_id: Type.Integer({ minimum: 1 }) });
-export const ItemWarehouseParams = Type.Object({
-  item_id: Type.Integer({ minimum: 1 }),
-  warehouse_id: Type.Integer({ minimum: 1 }),
 });
 export const DeleteAnswer = Type.Object({ message: Type.String(), rows_deleted: Type.Integer() });

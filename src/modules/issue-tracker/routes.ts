@@ -3,10 +3,11 @@ import type { Static } from 'typebox';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
+import { registerResource } from '../../core/http/resource-routes.js';
+import { DeletedMessage } from '../../core/http/schemas.js';
 import { parseListQuery, runList } from '../../core/list/engine.js';
-import { ListQuerystring, StringIdListEnvelopeSchema } from '../../core/list/schemas.js';
+import { StringIdListEnvelopeSchema } from '../../core/list/schemas.js';
 import {
-  Deleted,
   IdParams,
   NoteCreateBody,
   NoteSchema,
@@ -27,151 +28,100 @@ import {
 } from './service.js';
 import { ticketsView } from './views.js';
 
-const tags = ['Issue tracker'];
+/** Tickets and notes: string ids, the Issue Tracker privilege, no declared error bodies. */
+const common = {
+  tags: ['Issue tracker'],
+  read: view('Issue Tracker'),
+  write: edit('Issue Tracker'),
+  params: IdParams,
+  errorBodies: {},
+};
 
 /** Tickets (contract part 4) and their notes (specification 2.10 and 4.7); ids of both are strings. */
 export const issueTrackerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/issue-tracker-tickets',
-    {
-      config: { privilege: view('Issue Tracker') },
-      schema: {
-        tags,
+  registerResource(app, {
+    ...common,
+    path: '/api/issue-tracker-tickets',
+    record: TicketSchema,
+    operations: {
+      list: {
         summary: 'List tickets (view issue_tracker_tickets); row ids are strings such as T-000001',
-        querystring: ListQuerystring,
-        response: { 200: StringIdListEnvelopeSchema },
+        response: StringIdListEnvelopeSchema,
+        answer: async (request) => {
+          const envelope = await runList(app.store, ticketsView, parseListQuery(request.query), undefined);
+          // Rows are built from the view's columns at run time; the schema describes them for clients.
+          return envelope as unknown as Static<typeof StringIdListEnvelopeSchema>;
+        },
       },
-    },
-    async (request) => {
-      const envelope = await runList(app.store, ticketsView, parseListQuery(request.query), undefined);
-      // Rows are built from the view's columns at run time; the schema describes them for clients.
-      return envelope as unknown as Static<typeof StringIdListEnvelopeSchema>;
-    },
-  );
-
-  app.get(
-    '/api/issue-tracker-tickets/:id',
-    {
-      config: { privilege: view('Issue Tracker'), errors: TICKET_ERRORS.ticket },
-      schema: {
-        tags,
+      get: {
         summary: 'One ticket with its notes',
         description: 'Unknown id: 400 IssueTrackerTicket.NotFound.',
-        params: IdParams,
-        response: { 200: TicketSchema },
+        errors: TICKET_ERRORS.ticket,
+        answer: (request) => getTicket(app.store, request.params.id),
       },
-    },
-    async (request) => getTicket(app.store, request.params.id),
-  );
-
-  app.post(
-    '/api/issue-tracker-tickets',
-    {
-      config: { privilege: edit('Issue Tracker') },
-      schema: {
-        tags,
+      create: {
         summary: 'Create a ticket',
         description:
           'Ticket Title is required; Ticket Status is Open (default), In Progress or Closed. The answer is the stored ticket with its generated string id (T-000001, …).',
         body: TicketCreateBody,
-        response: { 200: TicketSchema },
+        answer: (request) => createTicket(app.store, actorOf(currentUser(request)), request.body),
       },
-    },
-    async (request) => createTicket(app.store, actorOf(currentUser(request)), request.body),
-  );
-
-  app.put(
-    '/api/issue-tracker-tickets/:id',
-    {
-      config: { privilege: edit('Issue Tracker'), errors: TICKET_ERRORS.ticket },
-      schema: {
-        tags,
+      update: {
         summary: 'Update a ticket (partial body)',
         description: 'Unknown id: 400 IssueTrackerTicket.NotFound.',
-        params: IdParams,
+        errors: TICKET_ERRORS.ticket,
         body: TicketUpdateBody,
-        response: { 200: TicketSchema },
+        answer: (request) =>
+          updateTicket(app.store, actorOf(currentUser(request)), request.params.id, request.body),
       },
-    },
-    async (request) =>
-      updateTicket(app.store, actorOf(currentUser(request)), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/issue-tracker-tickets/:id',
-    {
-      config: { privilege: edit('Issue Tracker'), errors: TICKET_ERRORS.ticket },
-      schema: {
-        tags,
+      delete: {
         summary: 'Delete a ticket and its notes',
         description: 'Unknown id: 400 IssueTrackerTicket.NotFound.',
-        params: IdParams,
-        response: { 200: Deleted },
+        errors: TICKET_ERRORS.ticket,
+        response: DeletedMessage,
+        answer: async (request) => {
+          await deleteTicket(app.store, actorOf(currentUser(request)), request.params.id);
+          return { message: `Ticket ${request.params.id} deleted` };
+        },
       },
     },
-    async (request) => {
-      await deleteTicket(app.store, actorOf(currentUser(request)), request.params.id);
-      return { message: `Ticket ${request.params.id} deleted` };
-    },
-  );
+  });
 
-  app.post(
-    '/api/issue-tracker-notes',
-    {
-      config: { privilege: edit('Issue Tracker'), errors: TICKET_ERRORS.createNote },
-      schema: {
-        tags,
+  registerResource(app, {
+    ...common,
+    path: '/api/issue-tracker-notes',
+    record: NoteSchema,
+    operations: {
+      create: {
         summary: 'Add a note to a ticket',
         description:
           "Author Email is the signed-in user's email. Unknown Ticket Id: 400 IssueTrackerTicket.NotFound. The answer is the stored note with its string id (N-000001, …).",
+        errors: TICKET_ERRORS.createNote,
         body: NoteCreateBody,
-        response: { 200: NoteSchema },
+        answer: (request) => {
+          const user = currentUser(request);
+          const { 'Ticket Id': ticketId, Content: content } = request.body;
+          return createNote(app.store, actorOf(user), user.email, ticketId, content);
+        },
       },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      return createNote(
-        app.store,
-        actorOf(user),
-        user.email,
-        request.body['Ticket Id'],
-        request.body.Content,
-      );
-    },
-  );
-
-  app.put(
-    '/api/issue-tracker-notes/:id',
-    {
-      config: { privilege: edit('Issue Tracker'), errors: TICKET_ERRORS.note },
-      schema: {
-        tags,
+      update: {
         summary: "Change a note's Content",
         description: 'Unknown id: 400 IssueTrackerNote.NotFound.',
-        params: IdParams,
+        errors: TICKET_ERRORS.note,
         body: NoteUpdateBody,
-        response: { 200: NoteSchema },
+        answer: (request) =>
+          updateNote(app.store, actorOf(currentUser(request)), request.params.id, request.body.Content),
       },
-    },
-    async (request) =>
-      updateNote(app.store, actorOf(currentUser(request)), request.params.id, request.body.Content),
-  );
-
-  app.delete(
-    '/api/issue-tracker-notes/:id',
-    {
-      config: { privilege: edit('Issue Tracker'), errors: TICKET_ERRORS.note },
-      schema: {
-        tags,
+      delete: {
         summary: 'Delete a note',
         description: 'Unknown id: 400 IssueTrackerNote.NotFound.',
-        params: IdParams,
-        response: { 200: Deleted },
+        errors: TICKET_ERRORS.note,
+        response: DeletedMessage,
+        answer: async (request) => {
+          await deleteNote(app.store, actorOf(currentUser(request)), request.params.id);
+          return { message: `Note ${request.params.id} deleted` };
+        },
       },
     },
-    async (request) => {
-      await deleteNote(app.store, actorOf(currentUser(request)), request.params.id);
-      return { message: `Note ${request.params.id} deleted` };
-    },
-  );
+  });
 };

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { writeBodies } from '../../core/http/schemas.js';
 
 export const TICKET_STATUSES = ['Open', 'In Progress', 'Closed'] as const;
 
@@ -15,13 +16,10 @@ const ticketFields = {
   'Entity Id': OptionalText(200),
 };
 
-export const TicketCreateBody = Type.Object(
-  { 'Ticket Title': Type.String({ minLength: 1, maxLength: 500 }), ...ticketFields },
-  { additionalProperties: false },
-);
-export const TicketUpdateBody = Type.Object(
-  { 'Ticket Title': Type.Optional(Type.String({ minLength: 1, maxLength: 500 })), ...ticketFields },
-  { additionalProperties: false },
+export const { create: TicketCreateBody, update: TicketUpdateBody } = writeBodies(
+  'Ticket Title',
+  Type.String({ minLength: 1, maxLength: 500 }),
+  ticketFields,
 );
 
 export const NoteSchema = Type.Object({
@@ -57,4 +55,3 @@ export const NoteUpdateBody = Type.Object(
 );
 
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
-export const Deleted = Type.Object({ message: Type.String() });

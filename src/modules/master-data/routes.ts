@@ -1,26 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../../core/auth/actor.js';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import type { ErrorCode } from '../../core/errors.js';
 import { ifMatchOf } from '../../core/http/if-match.js';
-import { asEnvelope } from '../../core/http/list-answer.js';
 import { CUSTOM_VALUE_ERRORS } from '../../core/http/operation-errors.js';
-import { parseListQuery, runList } from '../../core/list/engine.js';
-import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
+import { registerResource } from '../../core/http/resource-routes.js';
+import { DeletedMessage, ErrorBody, errorResponses, IdParams } from '../../core/http/schemas.js';
+import { listAnswer } from '../../core/list/rows.js';
 import { createRecord, deleteRecord, getRecord, type StoredRecord, updateRecord } from './crud.js';
 import { externalItemMaster, MASTERS, type MasterDef, unitMaster } from './definitions.js';
 import { etagOf } from './etag.js';
 import { externalItemDetails } from './external-items.js';
-import {
-  createBodyOf,
-  DeletedAnswer,
-  ErrorBody,
-  ExternalItemDetails,
-  IdParams,
-  recordOf,
-  updateBodyOf,
-} from './schemas.js';
+import { createBodyOf, ExternalItemDetails, recordOf, updateBodyOf } from './schemas.js';
 import { MASTER_VIEWS } from './views.js';
 
 /** The codes a create (or update) of a master can answer, from its definition. */
@@ -49,117 +42,79 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!masterView) throw new Error(`no view for ${def.entity}`);
     const RecordSchema = recordOf(def);
     const tags = [def.label.replace(/^./, (c) => c.toUpperCase())];
-    const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
-    const answer = (stored: StoredRecord, headers: (name: string, value: string) => unknown) => {
-      if (stored.version !== null) headers('etag', etagOf(stored.version));
+    const answer = (stored: StoredRecord, reply: FastifyReply) => {
+      if (stored.version !== null) reply.header('etag', etagOf(stored.version));
       return stored.record;
     };
+    const context = (request: FastifyRequest) => ({
+      actor: actorOf(currentUser(request)),
+      ifMatch: ifMatchOf(request.headers),
+    });
+    const label = def.label.toLowerCase();
 
-    app.get(
-      def.path,
-      {
-        config: { privilege: view(def.privilege) },
-        schema: {
-          tags,
-          summary: `List ${def.label.toLowerCase()} records (filters, search, sort, paging)`,
-          querystring: ListQuerystring,
-          response: { 200: ListEnvelopeSchema, ...errors },
+    registerResource(app, {
+      path: def.path,
+      tags,
+      read: view(def.privilege),
+      write: edit(def.privilege),
+      params: IdParams,
+      record: RecordSchema,
+      errorBodies: errorResponses(400, 401, 403),
+      operations: {
+        list: {
+          summary: `List ${label} records (filters, search, sort, paging)`,
+          answer: (request) => listAnswer(app.store, masterView, request.query, undefined),
         },
-      },
-      async (request) =>
-        asEnvelope(await runList(app.store, masterView, parseListQuery(request.query), undefined)),
-    );
-
-    app.get(
-      `${def.path}/:id`,
-      {
-        config: { privilege: view(def.privilege), errors: [`${def.entity}.NotFound`] },
-        schema: {
-          tags,
-          summary: `One ${def.label.toLowerCase()} record${def.versioned ? ' (with its ETag)' : ''}`,
-          params: IdParams,
-          response: { 200: RecordSchema, ...errors },
+        get: {
+          summary: `One ${label} record${def.versioned ? ' (with its ETag)' : ''}`,
+          errors: [`${def.entity}.NotFound`],
+          answer: async (request, reply) => answer(await getRecord(app.store, def, request.params.id), reply),
         },
-      },
-      async (request, reply) =>
-        answer(await getRecord(app.store, def, request.params.id), (n, v) => reply.header(n, v)),
-    );
-
-    app.post(
-      def.path,
-      {
-        config: {
-          privilege: edit(def.privilege),
+        create: {
+          summary: `Create a ${label} record; answers the stored record`,
           valueEntity: def.entity,
           errors: writeErrors(def, false),
-        },
-        schema: {
-          tags,
-          summary: `Create a ${def.label.toLowerCase()} record; answers the stored record`,
           body: createBodyOf(def),
-          response: { 200: RecordSchema, ...errors },
+          answer: async (request, reply) => {
+            const body = request.body as Record<string, unknown>;
+            return answer(
+              await createRecord(app.store, def, body, { actor: actorOf(currentUser(request)) }),
+              reply,
+            );
+          },
         },
-      },
-      async (request, reply) => {
-        const stored = await createRecord(app.store, def, request.body as Record<string, unknown>, {
-          actor: actorOf(currentUser(request)),
-        });
-        return answer(stored, (n, v) => reply.header(n, v));
-      },
-    );
-
-    app.put(
-      `${def.path}/:id`,
-      {
-        config: { privilege: edit(def.privilege), valueEntity: def.entity, errors: writeErrors(def, true) },
-        schema: {
-          tags,
+        update: {
           summary: `Change the fields the body names; answers the stored record${
             def.versioned ? '. With If-Match, a stale ETag is refused with 412' : ''
           }`,
-          params: IdParams,
+          valueEntity: def.entity,
+          errors: writeErrors(def, true),
+          moreErrors: { 412: ErrorBody },
           body: updateBodyOf(def),
-          response: { 200: RecordSchema, 412: ErrorBody, ...errors },
+          answer: async (request, reply) => {
+            const body = request.body as Record<string, unknown>;
+            return answer(
+              await updateRecord(app.store, def, request.params.id, body, context(request)),
+              reply,
+            );
+          },
         },
-      },
-      async (request, reply) => {
-        const stored = await updateRecord(
-          app.store,
-          def,
-          request.params.id,
-          request.body as Record<string, unknown>,
-          { actor: actorOf(currentUser(request)), ifMatch: ifMatchOf(request.headers) },
-        );
-        return answer(stored, (n, v) => reply.header(n, v));
-      },
-    );
-
-    app.delete(
-      `${def.path}/:id`,
-      {
-        config: {
-          privilege: edit(def.privilege),
+        delete: {
+          summary: `Delete a ${label} record; ${def.entity}.StillInUse while others refer to it`,
           errors: [
             `${def.entity}.NotFound`,
             `${def.entity}.StillInUse`,
             ...(def.versioned ? [`${def.entity}.Conflict` as const] : []),
           ],
-        },
-        schema: {
-          tags,
-          summary: `Delete a ${def.label.toLowerCase()} record; ${def.entity}.StillInUse while others refer to it`,
-          params: IdParams,
-          response: { 200: DeletedAnswer, 412: ErrorBody, ...errors },
+          moreErrors: { 412: ErrorBody },
+          response: DeletedMessage,
+          answer: async (request) => {
+            await deleteRecord(app.store, def, request.params.id, context(request));
+            return { message: `${def.label} #${request.params.id} deleted` };
+          },
         },
       },
-      async (request) => {
-        await deleteRecord(app.store, def, request.params.id, {
-          actor: actorOf(currentUser(request)),
-          ifMatch: ifMatchOf(request.headers),
-        });
-        return { message: `${def.label} #${request.params.id} deleted` };
-      },
-    );
+    });
   }
 
   app.get(

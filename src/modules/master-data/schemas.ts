@@ -2,8 +2,6 @@ import { type TSchema, Type } from 'typebox';
 import type { Field, MasterColumn, MasterDef } from './definitions.js';
 
 export { ErrorBody } from '../../core/http/schemas.js';
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const DeletedAnswer = Type.Object({ message: Type.String() });
 
 /**
  * `type: [T, 'null']` rather than anyOf: with the service's type coercion, ajv would turn a null into "" or 0

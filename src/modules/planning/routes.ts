@@ -6,11 +6,9 @@ import { edit, view } from '../../core/auth/privileges.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { recordChange } from '../../core/events/outbox.js';
-import { asEnvelope } from '../../core/http/list-answer.js';
-import { errorResponses } from '../../core/http/schemas.js';
-import { parseListQuery, runList } from '../../core/list/engine.js';
-import { viewRow } from '../../core/list/rows.js';
-import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
+import { registerResource } from '../../core/http/resource-routes.js';
+import { errorResponses, IdParams, ItemParams, ItemWarehouseParams } from '../../core/http/schemas.js';
+import { listAnswer, viewRow } from '../../core/list/rows.js';
 import { itemChart } from './chart.js';
 import { PlanInputError } from './engine/index.js';
 import { NetChangeWatcher } from './net-change-job.js';
@@ -20,14 +18,11 @@ import {
   ChartAnswer,
   DEMAND_TYPES,
   EXCEPTION_TYPES,
-  ItemParams,
-  ItemWarehouseParams,
   PlanningSettingsBody,
   PlanningSettingsSchema,
   PlanRunRecord,
   RunAnswerSchema,
   RunBody,
-  RunParams,
   STATUS_TABLE,
 } from './schemas.js';
 import { readSettings, writeSettings } from './settings.js';
@@ -160,38 +155,29 @@ export const planningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/planning/runs',
-    {
-      config: { privilege: view('Inventory') },
-      schema: {
-        tags,
+  registerResource(app, {
+    path: '/api/planning/runs',
+    tags,
+    read: view('Inventory'),
+    params: IdParams,
+    record: PlanRunRecord,
+    errorBodies: errorResponses(400),
+    operations: {
+      list: {
         summary: 'Planning runs, newest first (view planning_runs)',
-        querystring: ListQuerystring,
-        response: { 200: ListEnvelopeSchema, ...errorResponses(400) },
+        answer: (request) => listAnswer(app.store, planRunsView, request.query, undefined),
       },
-    },
-    async (request) =>
-      asEnvelope(await runList(app.store, planRunsView, parseListQuery(request.query), undefined)),
-  );
-
-  app.get(
-    '/api/planning/runs/:id',
-    {
-      config: { privilege: view('Inventory'), errors: ['PlanRun.NotFound'] },
-      schema: {
-        tags,
+      get: {
         summary: 'One planning run with its load, compute and write times',
-        params: RunParams,
-        response: { 200: PlanRunRecord, ...errorResponses(400) },
+        errors: ['PlanRun.NotFound'],
+        answer: async (request) => {
+          const row = await viewRow(app.store, planRunsView, request.params.id, undefined);
+          if (!row) throw notFound('PlanRun', `Plan run #${request.params.id} not found`);
+          return row as Static<typeof PlanRunRecord>;
+        },
       },
     },
-    async (request) => {
-      const row = await viewRow(app.store, planRunsView, request.params.id, undefined);
-      if (!row) throw notFound('PlanRun', `Plan run #${request.params.id} not found`);
-      return row as Static<typeof PlanRunRecord>;
-    },
-  );
+  });
 
   const chartDescription = `For the chart of the web application: each SKU of the item in the last run (optionally only
 in one warehouse) with its source, on hand, safety stock, every day on which something happens (demand and receipts

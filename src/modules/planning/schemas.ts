@@ -58,15 +58,20 @@ const notification = Type.Union([Type.Literal('Success'), Type.Literal('Warning'
   description: 'Warning: an integration run locks procurement, so the Suggested POs were queued',
 });
 
-export const RunAnswerSchema = Type.Object({
-  'Plan Run Id': Type.Integer(),
-  'Plan Date': Type.String({ format: 'date' }),
+/** What a run planned, in the run's answer and in its record. */
+const runFigures = {
   'Horizon Days': Type.Integer(),
   'SKUs Planned': Type.Integer(),
   'Planned Purchase Lines': Type.Integer(),
   'Planned Manufacturing Lines': Type.Integer(),
   'Planned Transfer Lines': Type.Integer(),
   Exceptions: Type.Integer(),
+};
+
+export const RunAnswerSchema = Type.Object({
+  'Plan Run Id': Type.Integer(),
+  'Plan Date': Type.String({ format: 'date' }),
+  ...runFigures,
   'Duration Ms': Type.Integer(),
   notification_type: notification,
 });
@@ -77,12 +82,7 @@ export const PlanRunRecord = Type.Object({
   Kind: Type.Union([Type.Literal('Full'), Type.Literal('Net Change')]),
   'SKUs Replanned': nullable<number>('integer'),
   'Plan Date': Type.String(),
-  'Horizon Days': Type.Integer(),
-  'SKUs Planned': Type.Integer(),
-  'Planned Purchase Lines': Type.Integer(),
-  'Planned Manufacturing Lines': Type.Integer(),
-  'Planned Transfer Lines': Type.Integer(),
-  Exceptions: Type.Integer(),
+  ...runFigures,
   'Duration Ms': Type.Integer({ description: 'From the start of loading to the end of writing' }),
   'Load Ms': Type.Integer(),
   'Compute Ms': Type.Integer(),
@@ -91,13 +91,6 @@ export const PlanRunRecord = Type.Object({
   'Started By': nullable<string>('string'),
   'Started At': Type.String(),
   'Finished At': Type.String(),
-});
-
-export const RunParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const ItemParams = Type.Object({ item_id: Type.Integer({ minimum: 1 }) });
-export const ItemWarehouseParams = Type.Object({
-  item_id: Type.Integer({ minimum: 1 }),
-  warehouse_id: Type.Integer({ minimum: 1 }),
 });
 
 const ChartDay = Type.Object({

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { asEnvelope } from '../../core/http/list-answer.js';
-import { errorResponses } from '../../core/http/schemas.js';
+import { registerResource } from '../../core/http/resource-routes.js';
+import { DeletedMessage, errorResponses, IdParams } from '../../core/http/schemas.js';
 import { parseListQuery, type RawListParams } from '../../core/list/engine.js';
 import { type MemoryViewDef, runMemoryList } from '../../core/list/memory.js';
 import { listAnswer } from '../../core/list/rows.js';
@@ -13,7 +13,6 @@ import { SCENARIO_KINDS } from './kinds.js';
 import { LINE_KIND_KEYS } from './overlay.js';
 import { projectScenario } from './project.js';
 import {
-  IdParams,
   ItemBalancesSchema,
   ItemParams,
   ScenarioCreateBody,
@@ -50,94 +49,56 @@ export const scenarioRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return asEnvelope(runMemoryList(await memory.load(app.store, scenarioId), parsed));
   };
 
-  app.get(
-    '/api/scenario-analysis',
-    {
-      config: { privilege: viewPrivilege },
-      schema: {
-        tags,
+  registerResource(app, {
+    path: '/api/scenario-analysis',
+    tags,
+    read: viewPrivilege,
+    write: editPrivilege,
+    params: IdParams,
+    record: ScenarioSchema,
+    errorBodies: errors,
+    operations: {
+      list: {
         summary: 'List scenarios (view scenario_list)',
-        querystring: ListQuerystring,
-        response: { 200: ListEnvelopeSchema, ...errors },
+        answer: (request) => listAnswer(app.store, scenarioListView, request.query, undefined),
       },
-    },
-    async (request) => listAnswer(app.store, scenarioListView, request.query, undefined),
-  );
-
-  app.get(
-    '/api/scenario-analysis/:id',
-    {
-      config: { privilege: viewPrivilege, errors: ['Scenario.NotFound'] },
-      schema: {
-        tags,
+      get: {
         summary: 'One scenario with its adjustments',
         description: 'Unknown id: 400 Scenario.NotFound.',
-        params: IdParams,
-        response: { 200: ScenarioSchema, ...errors },
+        errors: ['Scenario.NotFound'],
+        answer: async (request) => scenarioRecord(await findScenario(app.store.db, request.params.id)),
       },
-    },
-    async (request) => scenarioRecord(await findScenario(app.store.db, request.params.id)),
-  );
-
-  app.post(
-    '/api/scenario-analysis',
-    {
-      config: {
-        privilege: editPrivilege,
-        errors: ['Scenario.InvalidStatus', 'Scenario.InvalidAdjustment', 'Planning.InvalidParameters'],
-      },
-      schema: {
-        tags,
+      create: {
         summary: 'Create a scenario (answers the stored record)',
         description:
           'Created By is the caller. Errors: 400 Scenario.InvalidStatus, 400 Scenario.InvalidAdjustment (with the index), 400 Planning.InvalidParameters (Plan Date, Horizon Days), 400 Request.Invalid (schema, unknown fields).',
+        errors: ['Scenario.InvalidStatus', 'Scenario.InvalidAdjustment', 'Planning.InvalidParameters'],
         body: ScenarioCreateBody,
-        response: { 200: ScenarioSchema, ...errors },
+        answer: (request) => createScenario(app.store, currentUser(request), request.body),
       },
-    },
-    async (request) => createScenario(app.store, currentUser(request), request.body),
-  );
-
-  app.put(
-    '/api/scenario-analysis/:id',
-    {
-      config: {
-        privilege: editPrivilege,
+      update: {
+        summary: 'Change a scenario (partial body; answers the stored record)',
+        description: 'Errors as for create, and 400 Scenario.NotFound. Any status may follow any other.',
         errors: [
           'Scenario.NotFound',
           'Scenario.InvalidStatus',
           'Scenario.InvalidAdjustment',
           'Planning.InvalidParameters',
         ],
-      },
-      schema: {
-        tags,
-        summary: 'Change a scenario (partial body; answers the stored record)',
-        description: 'Errors as for create, and 400 Scenario.NotFound. Any status may follow any other.',
-        params: IdParams,
         body: ScenarioUpdateBody,
-        response: { 200: ScenarioSchema, ...errors },
+        answer: (request) => updateScenario(app.store, currentUser(request), request.params.id, request.body),
       },
-    },
-    async (request) => updateScenario(app.store, currentUser(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/scenario-analysis/:id',
-    {
-      config: { privilege: editPrivilege, errors: ['Scenario.NotFound'] },
-      schema: {
-        tags,
+      delete: {
         summary: 'Delete a scenario',
-        params: IdParams,
-        response: { 200: Type.Object({ message: Type.String() }), ...errors },
+        errors: ['Scenario.NotFound'],
+        response: DeletedMessage,
+        answer: async (request) => {
+          await deleteScenario(app.store, currentUser(request), request.params.id);
+          return { message: `Scenario ${request.params.id} deleted` };
+        },
       },
     },
-    async (request) => {
-      await deleteScenario(app.store, currentUser(request), request.params.id);
-      return { message: `Scenario ${request.params.id} deleted` };
-    },
-  );
+  });
 
   app.get(
     '/api/scenario-analysis/:id/comparison',

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { writeBodies } from '../../core/http/schemas.js';
 import { SCENARIO_STATUSES } from './service.js';
 
 const statuses = SCENARIO_STATUSES.join(', ');
@@ -32,14 +33,10 @@ const fields = {
   ),
 };
 
-export const ScenarioCreateBody = Type.Object(
-  { 'Scenario Name': Type.String({ minLength: 1, maxLength: 200 }), ...fields },
-  { additionalProperties: false },
-);
-
-export const ScenarioUpdateBody = Type.Object(
-  { 'Scenario Name': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), ...fields },
-  { additionalProperties: false },
+export const { create: ScenarioCreateBody, update: ScenarioUpdateBody } = writeBodies(
+  'Scenario Name',
+  Type.String({ minLength: 1, maxLength: 200 }),
+  fields,
 );
 
 export const ScenarioSchema = Type.Object({
@@ -55,7 +52,6 @@ export const ScenarioSchema = Type.Object({
   'Updated At': Type.String({ description: 'ISO 8601 timestamp' }),
 });
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const ScenarioIdParams = Type.Object({ scenario_id: Type.Integer({ minimum: 1 }) });
 
 export const ItemParams = Type.Object({

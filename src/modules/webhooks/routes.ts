@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { currentUser } from '../../core/auth/plugin.js';
 import { edit } from '../../core/auth/privileges.js';
 import { BackgroundJob } from '../../core/background-job.js';
-import { errorResponses } from '../../core/http/schemas.js';
+import { registerResource } from '../../core/http/resource-routes.js';
+import { DeletedMessage, errorResponses, IdParams } from '../../core/http/schemas.js';
 import { listAnswer } from '../../core/list/rows.js';
 import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { deliverDueWebhooks } from './deliver.js';
 import {
   DeliverySchema,
-  IdParams,
   RedeliverParams,
   WebhookCreateBody,
   WebhookSchema,
@@ -109,85 +108,53 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const one = async (id: number) => webhookRecord(await findWebhook(app.store.db, id));
 
-  app.get(
-    '/api/webhooks',
-    {
-      config: { privilege },
-      schema: {
-        tags,
+  registerResource(app, {
+    path: '/api/webhooks',
+    tags,
+    read: privilege,
+    write: privilege,
+    params: IdParams,
+    record: WebhookSchema,
+    errorBodies: errors,
+    operations: {
+      list: {
         summary: 'List webhooks (view webhook_list); secrets are masked',
         description: WEBHOOK_DESCRIPTION,
-        querystring: ListQuerystring,
-        response: { 200: ListEnvelopeSchema, ...errors },
+        answer: (request) => listAnswer(app.store, webhookListView, request.query, undefined),
       },
-    },
-    async (request) => listAnswer(app.store, webhookListView, request.query, undefined),
-  );
-
-  app.get(
-    '/api/webhooks/:id',
-    {
-      config: { privilege, errors: WEBHOOK_ERRORS.one },
-      schema: {
-        tags,
+      get: {
         summary: 'One webhook',
         description: 'Unknown id: 400 Webhook.NotFound.',
-        params: IdParams,
-        response: { 200: WebhookSchema, ...errors },
+        errors: WEBHOOK_ERRORS.one,
+        answer: (request) => one(request.params.id),
       },
-    },
-    async (request) => one(request.params.id),
-  );
-
-  app.post(
-    '/api/webhooks',
-    {
-      config: { privilege, errors: WEBHOOK_ERRORS.create },
-      schema: {
-        tags,
+      create: {
         summary: 'Create a webhook',
         description:
           'Errors: 400 Webhook.InvalidUrl (not http(s), credentials in it, host not resolving), 400 Webhook.ForbiddenTarget (loopback, private, link-local or metadata address), 400 Webhook.InvalidEvents (a type that is no privilege type), 400 Request.Invalid (schema). The answer masks the secret.',
+        errors: WEBHOOK_ERRORS.create,
         body: WebhookCreateBody,
-        response: { 200: WebhookSchema, ...errors },
+        answer: (request) => createWebhook(app.store, currentUser(request), request.body, allowPrivate),
       },
-    },
-    async (request) => createWebhook(app.store, currentUser(request), request.body, allowPrivate),
-  );
-
-  app.put(
-    '/api/webhooks/:id',
-    {
-      config: { privilege, errors: WEBHOOK_ERRORS.update },
-      schema: {
-        tags,
+      update: {
         summary: 'Change a webhook (fields given are changed; Webhook Status Active resumes a paused one)',
         description: 'Errors as for create, and 400 Webhook.NotFound.',
-        params: IdParams,
+        errors: WEBHOOK_ERRORS.update,
         body: WebhookUpdateBody,
-        response: { 200: WebhookSchema, ...errors },
+        answer: (request) =>
+          updateWebhook(app.store, currentUser(request), request.params.id, request.body, allowPrivate),
       },
-    },
-    async (request) =>
-      updateWebhook(app.store, currentUser(request), request.params.id, request.body, allowPrivate),
-  );
-
-  app.delete(
-    '/api/webhooks/:id',
-    {
-      config: { privilege, errors: WEBHOOK_ERRORS.one },
-      schema: {
-        tags,
+      delete: {
         summary: 'Delete a webhook and its delivery log',
-        params: IdParams,
-        response: { 200: Type.Object({ message: Type.String() }), ...errors },
+        errors: WEBHOOK_ERRORS.one,
+        response: DeletedMessage,
+        answer: async (request) => {
+          await deleteWebhook(app.store, currentUser(request), request.params.id);
+          return { message: `Webhook ${request.params.id} deleted` };
+        },
       },
     },
-    async (request) => {
-      await deleteWebhook(app.store, currentUser(request), request.params.id);
-      return { message: `Webhook ${request.params.id} deleted` };
-    },
-  );
+  });
 
   app.get(
     '/api/webhooks/:id/deliveries',

@@ -75,7 +75,6 @@ export const DeliverySchema = Type.Object({
   'Delivered At': Nullable(Type.String()),
 });
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const RedeliverParams = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   deliveryId: Type.Integer({ minimum: 1 }),
