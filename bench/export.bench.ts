@@ -1,13 +1,12 @@
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findView } from '../src/core/list/registry.js';
 import { signIn } from './api/sign-in.js';
 import { ADMIN_PASSWORD, type Measurement } from './export/report.js';
-import { nextMessage, seedDatabase } from './harness.js';
+import { nextMessage, runBench, seedDatabase, withTemporarySqlite } from './harness.js';
 import '../src/modules/index.js';
 import { registerBenchView } from './export/bench-view.js';
 import { seedPurchaseOrderLines } from './export/seed.js';
@@ -87,7 +86,7 @@ async function exportOverHttp(databaseUrl: string): Promise<Measurement> {
   }
 }
 
-async function main() {
+async function main(): Promise<string[]> {
   if (VIEW === 'bench_po_lines') registerBenchView();
   if (!findView(VIEW)) {
     console.error(
@@ -97,9 +96,7 @@ async function main() {
     process.exit(1);
   }
   compile();
-  const dir = mkdtempSync(join(tmpdir(), 'supplyline-bench-'));
-  const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
-  try {
+  return withTemporarySqlite('supplyline-bench', async (databaseUrl) => {
     const seedStart = Date.now();
     await seedDatabase(databaseUrl, (store) => seedPurchaseOrderLines(store, LINES));
     console.log(
@@ -124,20 +121,11 @@ async function main() {
         .join(' ')}`,
     );
     console.log(`peak RSS of the exporting process: ${mb(exported.peakRss)} (target < ${mb(MAX_RSS)})`);
-    const misses = [
+    return [
       ratio > MAX_RATIO ? `export took ${ratio.toFixed(2)}× the bare writer` : '',
       exported.peakRss >= MAX_RSS ? `exporting process peaked at ${mb(exported.peakRss)}` : '',
     ].filter(Boolean);
-    if (misses.length > 0) {
-      console.error(`target missed: ${misses.join('; ')}`);
-      process.exitCode = 1;
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(`export bench failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runBench('export', main);

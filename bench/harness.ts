@@ -26,11 +26,14 @@ export function runBench(name: string, main: () => Promise<string[]>): void {
     });
 }
 
-/** `work` on a SQLite database in a new temporary folder, removed afterwards. */
-export async function withTemporarySqlite<T>(prefix: string, work: (url: string) => Promise<T>): Promise<T> {
+/** `work` on a SQLite database in a new temporary folder (`dir`, for other files too), removed afterwards. */
+export async function withTemporarySqlite<T>(
+  prefix: string,
+  work: (url: string, dir: string) => Promise<T>,
+): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   try {
-    return await work(`sqlite:${join(dir, 'bench.db')}`);
+    return await work(`sqlite:${join(dir, 'bench.db')}`, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -13,23 +13,26 @@ export function random(seed: number): () => number {
   };
 }
 
-/** Warehouses W1…W`count` (ids 1…`count`), Active. */
-export const seedWarehouses = (db: Executor, count: number) =>
+/** `count` rows of a master known by number and name, `<prefix><n>` and `<name> <n>` (ids 1…`count`), Active. */
+const seedNumbered = (db: Executor, table: string, count: number, prefix: string, name: string) =>
   insertRows(
     db,
-    'warehouses',
+    table,
     ['id', 'number', 'name', 'status'],
-    Array.from({ length: count }, (_, w) => [w + 1, `W${w + 1}`, `Warehouse ${w + 1}`, 'Active']),
+    Array.from({ length: count }, (_, k) => [k + 1, `${prefix}${k + 1}`, `${name} ${k + 1}`, 'Active']),
   );
+
+/** Warehouses W1…W`count` (ids 1…`count`), Active. */
+export const seedWarehouses = (db: Executor, count: number) =>
+  seedNumbered(db, 'warehouses', count, 'W', 'Warehouse');
+
+/** Suppliers S1…S`count` (ids 1…`count`), Active. */
+export const seedSuppliers = (db: Executor, count: number) =>
+  seedNumbered(db, 'suppliers', count, 'S', 'Supplier');
 
 /** Customers C1…C`count` (ids 1…`count`), each with its own ship-to ST<n> of the same id, all Active. */
 export async function seedCustomers(db: Executor, count: number): Promise<void> {
-  await insertRows(
-    db,
-    'customers',
-    ['id', 'number', 'name', 'status'],
-    Array.from({ length: count }, (_, c) => [c + 1, `C${c + 1}`, `Customer ${c + 1}`, 'Active']),
-  );
+  await seedNumbered(db, 'customers', count, 'C', 'Customer');
   await insertRows(
     db,
     'ship_tos',

@@ -1,10 +1,9 @@
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDataset, scaled } from './dataset.js';
-import { seedDatabase } from './harness.js';
+import { runBench, seedDatabase, withTemporarySqlite } from './harness.js';
 
 /**
  * Restart to `/api/health` (issue 12: within 2 s): the compiled service started as `npm start` starts it
@@ -54,11 +53,9 @@ async function timeToHealth(args: string[], env: Record<string, string>): Promis
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function main() {
+async function main(): Promise<string[]> {
   execSync('npm run build:server', { cwd: root, stdio: 'inherit' });
-  const dir = mkdtempSync(join(tmpdir(), 'supplyline-startup-'));
-  try {
-    const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+  return withTemporarySqlite('supplyline-startup', async (databaseUrl, dir) => {
     await seedDatabase(databaseUrl, (store) => buildDataset(store, scaled(SCALE)));
     const bare = join(dir, 'bare.cjs');
     writeFileSync(bare, BARE);
@@ -87,16 +84,8 @@ async function main() {
       `\n| measure | median (min–max) | ceiling: bare Fastify | ratio | target | load 1/5/15 |\n|---|---|---|---|---|---|\n` +
         `| restart to /api/health, ${RESTARTS} restarts | ${figure.toFixed(0)} ms (${Math.min(...service).toFixed(0)}–${Math.max(...service).toFixed(0)}) | ${bareFigure.toFixed(0)} ms | ${(figure / bareFigure).toFixed(2)} | < ${TARGET_MS} ms | ${load()} |`,
     );
-    if (figure >= TARGET_MS) {
-      console.error(`target missed: median restart ${figure.toFixed(0)} ms`);
-      process.exitCode = 1;
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    return figure >= TARGET_MS ? [`median restart ${figure.toFixed(0)} ms`] : [];
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(`startup bench failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runBench('startup', main);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { insertRows } from '../../src/core/db/bulk.js';
 import type { Store } from '../../src/core/db/index.js';
 import { inTransaction } from '../../src/core/db/transaction.js';
-import { random, seedCustomers, seedWarehouses } from '../seed-shared.js';
+import { random, seedCustomers, seedSuppliers, seedWarehouses } from '../seed-shared.js';
 
 /**
  * A deterministic company written straight into the tables (multi-row inserts through the database layer), with
@@ -57,12 +57,7 @@ export async function seedCompany(store: Store, size: SeedSize): Promise<void> {
       ]),
     );
     await seedWarehouses(db, WAREHOUSES);
-    await insertRows(
-      db,
-      'suppliers',
-      ['id', 'number', 'name', 'status'],
-      Array.from({ length: SUPPLIERS }, (_, s) => [s + 1, `S${s + 1}`, `Supplier ${s + 1}`, 'Active']),
-    );
+    await seedSuppliers(db, SUPPLIERS);
     await insertRows(
       db,
       'ship_froms',

@@ -150,10 +150,43 @@ const shipFromRef = reference('Ship From', 'ship_froms', 'ShipFromMaster', 'ship
 const warehouseRef = (side: 'From' | 'To') =>
   reference('Warehouse', 'warehouses', 'WarehouseMaster', 'warehouse', { side });
 
-export const itemMaster = {
-  path: 'item-master',
-  entity: 'ItemMaster',
-  auditType: 'ItemMaster',
+/** What a declaration gives; `master` derives the rest. */
+type MasterParts = Omit<
+  MasterDeclaration,
+  'path' | 'entity' | 'auditType' | 'uniqueKey' | 'uniqueConstraint' | 'view'
+> &
+  Partial<Pick<MasterDeclaration, 'uniqueKey' | 'uniqueConstraint'>> & {
+    view?: Partial<MasterDeclaration['view']>;
+  };
+
+/**
+ * A master's declaration, its route stem and entity kept literal: its audit type is its entity; unless given, its
+ * unique key is its first column (index `<table>_number_key`) and its view is named after its path, registered and
+ * sorted by its first column.
+ */
+function master<const P extends Lowercase<string>, const E extends MasterDeclaration['entity']>(
+  path: P,
+  entity: E,
+  parts: MasterParts,
+): MasterDeclaration & { path: P; entity: E } {
+  const { label, privilege, table, columns, uniqueKey, uniqueConstraint, view, ...flags } = parts;
+  const first = columns[0]!.name;
+  return {
+    path,
+    entity,
+    auditType: entity,
+    label,
+    privilege,
+    table,
+    columns,
+    uniqueKey: uniqueKey ?? [first],
+    uniqueConstraint: uniqueConstraint ?? `${table}_number_key`,
+    ...flags,
+    view: { name: path.replaceAll('-', '_'), register: true, defaultSort: first, ...view },
+  };
+}
+
+export const itemMaster = master('item-master', 'ItemMaster', {
   label: 'Item',
   privilege: 'Item Master',
   table: 'items',
@@ -167,18 +200,12 @@ export const itemMaster = {
     number('Item Weight', 'weight', 0),
     optional('Item Weight Unit', 'weight_unit'),
   ],
-  uniqueKey: ['Item Number'],
-  uniqueConstraint: 'items_number_key',
   custom: 'ItemMaster',
   versioned: true,
   timestamps: true,
-  view: { name: 'item_master', register: true, defaultSort: 'Item Number' },
-} satisfies MasterDeclaration;
+});
 
-export const subItemMaster = {
-  path: 'sub-item-master',
-  entity: 'SubItemMaster',
-  auditType: 'SubItemMaster',
+export const subItemMaster = master('sub-item-master', 'SubItemMaster', {
   label: 'Sub Item',
   privilege: 'Item Master',
   table: 'sub_items',
@@ -190,119 +217,67 @@ export const subItemMaster = {
   ],
   uniqueKey: ['Item Number', 'Sub Item Number'],
   uniqueConstraint: 'sub_items_item_number',
-  view: { name: 'sub_item_master', register: true, defaultSort: 'Sub Item Number' },
-} satisfies MasterDeclaration;
+});
 
-export const unitMaster = {
-  path: 'unit-master',
-  entity: 'UnitMaster',
-  auditType: 'UnitMaster',
+export const unitMaster = master('unit-master', 'UnitMaster', {
   label: 'Unit',
   privilege: 'Item Master',
   table: 'units',
   columns: [required('Unit Name', 'name'), optional('Unit Description', 'description')],
-  uniqueKey: ['Unit Name'],
   uniqueConstraint: 'units_name_key',
-  view: { name: 'unit_master', register: true, defaultSort: 'Unit Name' },
-} satisfies MasterDeclaration;
+});
 
-export const supplierMaster = {
-  path: 'supplier-master',
-  entity: 'SupplierMaster',
-  auditType: 'SupplierMaster',
+/** A master known by a number and a name (`Supplier Number`, `Supplier Name`), with a status and `others`. */
+const numbered = (
+  label: string,
+  others: { before?: MasterColumn[]; after?: MasterColumn[] },
+): MasterColumn[] => [
+  required(`${label} Number`, 'number'),
+  required(`${label} Name`, 'name'),
+  ...(others.before ?? []),
+  status(`${label} Status`),
+  ...(others.after ?? []),
+];
+
+export const supplierMaster = master('supplier-master', 'SupplierMaster', {
   label: 'Supplier',
   privilege: 'Supplier Master',
   table: 'suppliers',
-  columns: [
-    required('Supplier Number', 'number'),
-    required('Supplier Name', 'name'),
-    status('Supplier Status'),
-    optional('Supplier Partner Id', 'partner_id'),
-  ],
-  uniqueKey: ['Supplier Number'],
-  uniqueConstraint: 'suppliers_number_key',
-  view: { name: 'supplier_master', register: true, defaultSort: 'Supplier Number' },
-} satisfies MasterDeclaration;
+  columns: numbered('Supplier', { after: [optional('Supplier Partner Id', 'partner_id')] }),
+});
 
-export const shipFromMaster = {
-  path: 'ship-from-master',
-  entity: 'ShipFromMaster',
-  auditType: 'ShipFromMaster',
+export const shipFromMaster = master('ship-from-master', 'ShipFromMaster', {
   label: 'Ship From',
   privilege: 'Supplier Master',
   table: 'ship_froms',
-  columns: [
-    required('Ship From Number', 'number'),
-    required('Ship From Name', 'name'),
-    field('Ship From Address', 'address'),
-    status('Ship From Status'),
-    supplierRef,
-    optional('Ship From Partner Id', 'partner_id'),
-  ],
-  uniqueKey: ['Ship From Number'],
-  uniqueConstraint: 'ship_froms_number_key',
-  view: { name: 'ship_from_master', register: true, defaultSort: 'Ship From Number' },
-} satisfies MasterDeclaration;
+  columns: numbered('Ship From', {
+    before: [field('Ship From Address', 'address')],
+    after: [supplierRef, optional('Ship From Partner Id', 'partner_id')],
+  }),
+});
 
-export const customerMaster = {
-  path: 'customer-master',
-  entity: 'CustomerMaster',
-  auditType: 'CustomerMaster',
+export const customerMaster = master('customer-master', 'CustomerMaster', {
   label: 'Customer',
   privilege: 'Customer Master',
   table: 'customers',
-  columns: [
-    required('Customer Number', 'number'),
-    required('Customer Name', 'name'),
-    status('Customer Status'),
-    optional('Customer Partner Id', 'partner_id'),
-  ],
-  uniqueKey: ['Customer Number'],
-  uniqueConstraint: 'customers_number_key',
-  view: { name: 'customer_master', register: true, defaultSort: 'Customer Number' },
-} satisfies MasterDeclaration;
+  columns: numbered('Customer', { after: [optional('Customer Partner Id', 'partner_id')] }),
+});
 
-export const shipToMaster = {
-  path: 'ship-to-master',
-  entity: 'ShipToMaster',
-  auditType: 'ShipToMaster',
+export const shipToMaster = master('ship-to-master', 'ShipToMaster', {
   label: 'Ship To',
   privilege: 'Customer Master',
   table: 'ship_tos',
-  columns: [
-    required('Ship To Number', 'number'),
-    required('Ship To Name', 'name'),
-    customerRef,
-    optional('Ship To Address', 'address'),
-    status('Ship To Status'),
-  ],
-  uniqueKey: ['Ship To Number'],
-  uniqueConstraint: 'ship_tos_number_key',
-  view: { name: 'ship_to_master', register: true, defaultSort: 'Ship To Number' },
-} satisfies MasterDeclaration;
+  columns: numbered('Ship To', { before: [customerRef, optional('Ship To Address', 'address')] }),
+});
 
-export const warehouseMaster = {
-  path: 'warehouse-master',
-  entity: 'WarehouseMaster',
-  auditType: 'WarehouseMaster',
+export const warehouseMaster = master('warehouse-master', 'WarehouseMaster', {
   label: 'Warehouse',
   privilege: 'Warehouse Master',
   table: 'warehouses',
-  columns: [
-    required('Warehouse Number', 'number'),
-    required('Warehouse Name', 'name'),
-    optional('Warehouse Address', 'address'),
-    status('Warehouse Status'),
-  ],
-  uniqueKey: ['Warehouse Number'],
-  uniqueConstraint: 'warehouses_number_key',
-  view: { name: 'warehouse_master', register: true, defaultSort: 'Warehouse Number' },
-} satisfies MasterDeclaration;
+  columns: numbered('Warehouse', { before: [optional('Warehouse Address', 'address')] }),
+});
 
-export const supplierAllocation = {
-  path: 'supplier-allocation',
-  entity: 'SupplierAllocation',
-  auditType: 'SupplierAllocation',
+export const supplierAllocation = master('supplier-allocation', 'SupplierAllocation', {
   label: 'Supplier allocation',
   privilege: 'Procurement',
   table: 'supplier_allocations',
@@ -319,13 +294,9 @@ export const supplierAllocation = {
   uniqueKey: ['Item Number', 'Supplier Number', 'Ship From Number'],
   uniqueConstraint: 'supplier_allocations_unique_key',
   normalisedKey: { column: 'unique_key', of: ['item_id', 'supplier_id', 'ship_from_id'] },
-  view: { name: 'supplier_allocation', register: true, defaultSort: 'Item Number' },
-} satisfies MasterDeclaration;
+});
 
-export const externalItemMaster = {
-  path: 'external-item-master',
-  entity: 'ExternalItemMaster',
-  auditType: 'ExternalItemMaster',
+export const externalItemMaster = master('external-item-master', 'ExternalItemMaster', {
   label: 'External item',
   privilege: 'External Item Master',
   table: 'external_items',
@@ -340,14 +311,11 @@ export const externalItemMaster = {
   uniqueKey: ['External System', 'External Item Number'],
   uniqueConstraint: 'external_items_system_number',
   // Not among the view names of specification 4.5: listed, but not exported by name.
-  view: { name: 'external_item_master', register: false, defaultSort: 'External Item Number' },
-} satisfies MasterDeclaration;
+  view: { register: false, defaultSort: 'External Item Number' },
+});
 
 /** Planning.md part 5: a warehouse replenished with an item from another. */
-export const itemDistribution = {
-  path: 'item-distribution',
-  entity: 'ItemDistribution',
-  auditType: 'ItemDistribution',
+export const itemDistribution = master('item-distribution', 'ItemDistribution', {
   label: 'Item distribution',
   privilege: 'Inventory',
   table: 'item_distributions',
@@ -365,8 +333,7 @@ export const itemDistribution = {
   custom: 'ItemDistribution',
   versioned: true,
   timestamps: true,
-  view: { name: 'item_distribution', register: true, defaultSort: 'Item Number' },
-} satisfies MasterDeclaration;
+});
 
 /** Every master of the generic CRUD, in the order the app lists them (bills of materials have lines: own service). */
 export const MASTER_DECLARATIONS = [

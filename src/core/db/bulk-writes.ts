@@ -40,6 +40,35 @@ export interface InsertManyOptions {
   shared?: readonly SharedColumn[];
 }
 
+/** A dialect's insertMany (BulkCapabilities.insertMany). */
+export type InsertMany = (
+  db: Executor,
+  table: string,
+  columns: BulkColumns,
+  count: number,
+  fill: FillRow,
+  options: InsertManyOptions,
+) => Promise<number[]>;
+
+/**
+ * A dialect's BulkCapabilities.insertValuesText: `insert into table (columns) values …` for `rows` rows, `tuple`
+ * writing row r's placeholders; each text built once per table, columns and row count.
+ */
+export function cachedInsertValuesText(tuple: (row: number, columns: readonly string[]) => string) {
+  const statements = new Map<string, string>();
+  return (table: string, columns: readonly string[], rows: number): string => {
+    const key = `${table}|${columns.join(',')}|${rows}`;
+    let text = statements.get(key);
+    if (text === undefined) {
+      const tuples: string[] = [];
+      for (let r = 0; r < rows; r++) tuples.push(tuple(r, columns));
+      text = `insert into ${table} (${columns.join(', ')}) values ${tuples.join(',')}`;
+      statements.set(key, text);
+    }
+    return text;
+  };
+}
+
 export interface BulkCapabilities {
   /** `insert into table (columns) values (…), (…)` for `rows` rows, in the dialect's placeholder style. */
   insertValuesText(table: string, columns: readonly string[], rows: number): string;
@@ -48,14 +77,7 @@ export interface BulkCapabilities {
    * statements (shared columns bound once per statement), PostgreSQL one COPY. With `returning`, answers the new
    * keys in the order of the rows.
    */
-  insertMany(
-    db: Executor,
-    table: string,
-    columns: BulkColumns,
-    count: number,
-    fill: FillRow,
-    options: InsertManyOptions,
-  ): Promise<number[]>;
+  insertMany: InsertMany;
   /**
    * Before filling a table this transaction has just emptied: drops the index `name` where building it once
    * afterwards is cheaper than keeping it row by row (SQLite), and answers what builds it again once the table is

@@ -3,42 +3,26 @@ import { CompiledQuery, sql } from 'kysely';
 import {
   type BulkCapabilities,
   type BulkColumns,
+  cachedInsertValuesText,
   type FillRow,
   INT,
-  type InsertManyOptions,
+  type InsertMany,
   readBaseVersion,
   type SharedColumn,
 } from './bulk-writes.js';
 import type { Executor } from './index.js';
 import { copyInto, copyValue } from './postgres.js';
 
-const statements = new Map<string, string>();
-
-function insertValuesText(table: string, columns: readonly string[], rows: number): string {
-  const key = `${table}|${columns.join(',')}|${rows}`;
-  let text = statements.get(key);
-  if (text === undefined) {
-    const tuples: string[] = [];
-    let n = 0;
-    for (let r = 0; r < rows; r++) tuples.push(`(${columns.map(() => `$${++n}`).join(',')})`);
-    text = `insert into ${table} (${columns.join(', ')}) values ${tuples.join(',')}`;
-    statements.set(key, text);
-  }
-  return text;
-}
+/** Row r's placeholders are numbered on from the rows before it: `($1,$2),($3,$4)`. */
+const insertValuesText = cachedInsertValuesText(
+  (row, columns) => `(${columns.map((_, k) => `$${row * columns.length + k + 1}`).join(',')})`,
+);
 
 /**
  * One COPY per call (copyMany); ids for `returning` are drawn from the key's sequence first and copied with the
  * rows.
  */
-async function insertMany(
-  db: Executor,
-  table: string,
-  columns: BulkColumns,
-  count: number,
-  fill: FillRow,
-  options: InsertManyOptions,
-): Promise<number[]> {
+const insertMany: InsertMany = async (db, table, columns, count, fill, options) => {
   const { returning, shared = [] } = options;
   if (returning === undefined) {
     await copyMany(db, table, columns, count, fill, shared);
@@ -59,7 +43,7 @@ async function insertMany(
     shared,
   );
   return ids;
-}
+};
 
 /**
  * `count` values of the identity sequence of `table`.`key`, ascending: the ids an insert of `count` rows would

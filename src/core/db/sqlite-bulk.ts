@@ -2,10 +2,9 @@
 import { CompiledQuery, sql } from 'kysely';
 import {
   type BulkCapabilities,
-  type BulkColumns,
-  type FillRow,
+  cachedInsertValuesText,
   INT,
-  type InsertManyOptions,
+  type InsertMany,
   LONG_TEXT,
   LONG_TEXT_ROWS,
   MAX_PARAMETERS,
@@ -13,18 +12,7 @@ import {
 } from './bulk-writes.js';
 import type { Executor } from './index.js';
 
-const statements = new Map<string, string>();
-
-function insertValuesText(table: string, columns: readonly string[], rows: number): string {
-  const key = `${table}|${columns.join(',')}|${rows}`;
-  let text = statements.get(key);
-  if (text === undefined) {
-    const tuple = `(${columns.map(() => '?').join(',')})`;
-    text = `insert into ${table} (${columns.join(', ')}) values ${new Array<string>(rows).fill(tuple).join(',')}`;
-    statements.set(key, text);
-  }
-  return text;
-}
+const insertValuesText = cachedInsertValuesText((_, columns) => `(${columns.map(() => '?').join(',')})`);
 
 const sharedStatements = new Map<string, string>();
 
@@ -68,14 +56,7 @@ async function nextId(db: Executor, table: string, key: string): Promise<number>
   return Math.max(Number(rows[0]?.seq ?? 0), Number(rows[0]?.max ?? 0)) + 1;
 }
 
-async function insertMany(
-  db: Executor,
-  table: string,
-  columns: BulkColumns,
-  count: number,
-  fill: FillRow,
-  options: InsertManyOptions,
-): Promise<number[]> {
+const insertMany: InsertMany = async (db, table, columns, count, fill, options) => {
   const { returning, shared = [] } = options;
   const returned: number[] = [];
   let fillRow = fill;
@@ -116,7 +97,7 @@ async function insertMany(
     );
   }
   return returned;
-}
+};
 
 /**
  * Drops the index `name` of a table the transaction has just emptied, and answers what creates it again from its

@@ -138,6 +138,34 @@ export async function recordChange(trx: Executor, actor: Actor, change: Change, 
   await recordChanges(trx, actor, [change], extraEvents);
 }
 
+/** recordChange of a record created: its snapshot after. */
+export const recordCreated = (
+  trx: Executor,
+  actor: Actor,
+  entityType: string,
+  entityId: Change['entityId'],
+  after: Change['after'],
+) => recordChange(trx, actor, { entityType, entityId, action: 'Created', after });
+
+/** recordChange of a record updated: its snapshots before and after. */
+export const recordUpdated = (
+  trx: Executor,
+  actor: Actor,
+  entityType: string,
+  entityId: Change['entityId'],
+  before: Change['before'],
+  after: Change['after'],
+) => recordChange(trx, actor, { entityType, entityId, action: 'Updated', before, after });
+
+/** recordChange of a record deleted: its snapshot before. */
+export const recordDeleted = (
+  trx: Executor,
+  actor: Actor,
+  entityType: string,
+  entityId: Change['entityId'],
+  before: Change['before'],
+) => recordChange(trx, actor, { entityType, entityId, action: 'Deleted', before });
+
 /**
  * recordChange for many changes at once (bulk writes: imports, the demo): one multi-row insert of events and
  * one of audit records per chunk, the change-tracking settings read once. The same rows as one call per change.

@@ -54,6 +54,27 @@ interface Record {
   offset: number;
 }
 
+/** CRC-32, compressed and uncompressed size from `at` (a data descriptor; a central directory entry). */
+function writeSizes(buffer: Buffer, at: number, record: Record): void {
+  buffer.writeUInt32LE(record.crc, at);
+  buffer.writeUInt32LE(record.compressed, at + 4);
+  buffer.writeUInt32LE(record.size, at + 8);
+}
+
+/**
+ * The fields a local header and a central directory entry share, from `at`: version needed, flags, method, time,
+ * date, CRC and sizes (left zero in a local header: the data descriptor after the data has them), name length.
+ */
+function writeEntryFields(buffer: Buffer, at: number, name: Buffer, record?: Record): void {
+  buffer.writeUInt16LE(VERSION, at);
+  buffer.writeUInt16LE(FLAG_DESCRIPTOR, at + 2);
+  buffer.writeUInt16LE(METHOD_DEFLATE, at + 4);
+  buffer.writeUInt16LE(DOS_TIME, at + 6);
+  buffer.writeUInt16LE(DOS_DATE, at + 8);
+  if (record) writeSizes(buffer, at + 10, record);
+  buffer.writeUInt16LE(name.length, at + 22);
+}
+
 /** How the writer waits for `out`: resolves on drain or close, rejects when the output stays full too long. */
 export type Waiter = (emitter: NodeJS.EventEmitter, event: string) => Promise<void>;
 
@@ -75,13 +96,7 @@ export class ZipWriter {
   private localHeader(name: Buffer): Buffer {
     const header = Buffer.alloc(30 + name.length);
     header.writeUInt32LE(SIG_LOCAL, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(FLAG_DESCRIPTOR, 6);
-    header.writeUInt16LE(METHOD_DEFLATE, 8);
-    header.writeUInt16LE(DOS_TIME, 10);
-    header.writeUInt16LE(DOS_DATE, 12);
-    // CRC and sizes (offsets 14-25) follow the data in its descriptor.
-    header.writeUInt16LE(name.length, 26);
+    writeEntryFields(header, 4, name);
     name.copy(header, 30);
     return header;
   }
@@ -92,9 +107,7 @@ export class ZipWriter {
     this.records.push(record);
     const descriptor = Buffer.alloc(16);
     descriptor.writeUInt32LE(SIG_DESCRIPTOR, 0);
-    descriptor.writeUInt32LE(record.crc, 4);
-    descriptor.writeUInt32LE(record.compressed, 8);
-    descriptor.writeUInt32LE(record.size, 12);
+    writeSizes(descriptor, 4, record);
     await this.push(descriptor);
   }
 
@@ -161,16 +174,8 @@ export class ZipWriter {
     for (const record of this.records) {
       const entry = Buffer.alloc(46 + record.name.length);
       entry.writeUInt32LE(SIG_CENTRAL, 0);
-      entry.writeUInt16LE(VERSION, 4);
-      entry.writeUInt16LE(VERSION, 6);
-      entry.writeUInt16LE(FLAG_DESCRIPTOR, 8);
-      entry.writeUInt16LE(METHOD_DEFLATE, 10);
-      entry.writeUInt16LE(DOS_TIME, 12);
-      entry.writeUInt16LE(DOS_DATE, 14);
-      entry.writeUInt32LE(record.crc, 16);
-      entry.writeUInt32LE(record.compressed, 20);
-      entry.writeUInt32LE(record.size, 24);
-      entry.writeUInt16LE(record.name.length, 28);
+      entry.writeUInt16LE(VERSION, 4); // version made by
+      writeEntryFields(entry, 6, record.name, record);
       // Extra field, comment, disk number, attributes: none (30-41).
       entry.writeUInt32LE(record.offset, 42);
       record.name.copy(entry, 46);

@@ -2,7 +2,13 @@ import { translatingViolations, type ViolationAnswers } from '../../core/db/erro
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, type ErrorCode, notFound } from '../../core/errors.js';
-import { type Actor, recordChange, type Snapshot } from '../../core/events/outbox.js';
+import {
+  type Actor,
+  recordCreated,
+  recordDeleted,
+  recordUpdated,
+  type Snapshot,
+} from '../../core/events/outbox.js';
 import { viewRow } from '../../core/list/rows.js';
 import { asnListView } from './views.js';
 
@@ -107,12 +113,7 @@ export async function createAsn(store: Store, body: AsnBody, actor: Actor): Prom
         .returning('id')
         .executeTakeFirstOrThrow();
       const record = (await loadAsn(store, trx, row.id)) as AsnRecord;
-      await recordChange(trx, actor, {
-        entityType: ENTITY,
-        entityId: row.id,
-        action: 'Created',
-        after: snapshot(record),
-      });
+      await recordCreated(trx, actor, ENTITY, row.id, snapshot(record));
       return record;
     }),
   );
@@ -142,13 +143,7 @@ export async function updateAsn(store: Store, id: number, body: AsnBody, actor: 
         .where('id', '=', id)
         .execute();
       const after = (await loadAsn(store, trx, id)) as AsnRecord;
-      await recordChange(trx, actor, {
-        entityType: ENTITY,
-        entityId: id,
-        action: 'Updated',
-        before: snapshot(before),
-        after: snapshot(after),
-      });
+      await recordUpdated(trx, actor, ENTITY, id, snapshot(before), snapshot(after));
       return after;
     }),
   );
@@ -159,11 +154,6 @@ export async function deleteAsn(store: Store, id: number, actor: Actor): Promise
     const before = await loadAsn(store, trx, id);
     if (!before) throw notFoundById(id);
     await trx.deleteFrom('asns').where('id', '=', id).execute();
-    await recordChange(trx, actor, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'Deleted',
-      before: snapshot(before),
-    });
+    await recordDeleted(trx, actor, ENTITY, id, snapshot(before));
   });
 }

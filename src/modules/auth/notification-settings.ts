@@ -5,7 +5,7 @@ import { translatingViolations, type ViolationAnswers } from '../../core/db/erro
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, type ErrorCode, notFound } from '../../core/errors.js';
-import { recordChange } from '../../core/events/outbox.js';
+import { recordCreated, recordDeleted, recordUpdated } from '../../core/events/outbox.js';
 import type {
   NotificationSetting,
   NotificationSettingCreateBody,
@@ -120,12 +120,7 @@ export function createSetting(
         .returning('id')
         .executeTakeFirstOrThrow();
       const setting = await getSetting(trx, caller.id, inserted.id);
-      await recordChange(trx, actorOf(caller), {
-        entityType: ENTITY,
-        entityId: setting.id,
-        action: 'Created',
-        after: setting,
-      });
+      await recordCreated(trx, actorOf(caller), ENTITY, setting.id, setting);
       return setting;
     }),
   );
@@ -157,13 +152,7 @@ export function updateSettings(
       await trx.updateTable('notification_settings').set(set).where('id', 'in', ids).execute();
       const after = await load(trx, caller.id, target);
       for (const [index, setting] of after.entries())
-        await recordChange(trx, actorOf(caller), {
-          entityType: ENTITY,
-          entityId: setting.id,
-          action: 'Updated',
-          before: before[index],
-          after: setting,
-        });
+        await recordUpdated(trx, actorOf(caller), ENTITY, setting.id, before[index], setting);
       return after;
     }),
   );
@@ -180,13 +169,7 @@ export function deleteSettings(store: Store, caller: AuthUser, target: SettingTa
         before.map((s) => s.id),
       )
       .execute();
-    for (const setting of before)
-      await recordChange(trx, actorOf(caller), {
-        entityType: ENTITY,
-        entityId: setting.id,
-        action: 'Deleted',
-        before: setting,
-      });
+    for (const setting of before) await recordDeleted(trx, actorOf(caller), ENTITY, setting.id, setting);
     return before;
   });
 }

@@ -11,7 +11,7 @@ import { translatingViolations, type ViolationAnswers } from '../../core/db/erro
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, type ErrorCode, notFound, stillInUse } from '../../core/errors.js';
-import { recordChange } from '../../core/events/outbox.js';
+import { recordChange, recordCreated, recordUpdated } from '../../core/events/outbox.js';
 import type { RoleCreateBody, RoleObject, RoleUpdateBody } from './schemas.js';
 import { assertMayManage } from './users.js';
 
@@ -91,12 +91,7 @@ export async function createRole(store: Store, caller: AuthUser, body: Static<ty
         .returning('id')
         .executeTakeFirstOrThrow();
       const role = await getRole(trx, inserted.id);
-      await recordChange(trx, actorOf(caller), {
-        entityType: ENTITY,
-        entityId: role.id,
-        action: 'Created',
-        after: role,
-      });
+      await recordCreated(trx, actorOf(caller), ENTITY, role.id, role);
       return role;
     }),
   );
@@ -131,13 +126,7 @@ export async function updateRole(
       }
       if (Object.keys(set).length > 0) await trx.updateTable('roles').set(set).where('id', '=', id).execute();
       const after = await getRole(trx, id);
-      await recordChange(trx, actorOf(caller), {
-        entityType: ENTITY,
-        entityId: id,
-        action: 'Updated',
-        before,
-        after,
-      });
+      await recordUpdated(trx, actorOf(caller), ENTITY, id, before, after);
       return after;
     }),
   );

@@ -9,7 +9,7 @@ import { translatingViolations, type ViolationAnswers } from '../../core/db/erro
 import type { Database, Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, type ErrorCode, notFound, notPrivileged } from '../../core/errors.js';
-import { type Actor, recordChange, type Snapshot } from '../../core/events/outbox.js';
+import { type Actor, recordChange, recordCreated, type Snapshot } from '../../core/events/outbox.js';
 import { hashPassword } from './passwords.js';
 import type { UserCreateBody, UserObject, UserUpdateBody } from './schemas.js';
 import { revokeUserSessions } from './sessions.js';
@@ -174,12 +174,7 @@ export async function createUser(
         .returning('id')
         .executeTakeFirstOrThrow();
       const user = await getUser(trx, inserted.id);
-      await recordChange(trx, actorOf(caller), {
-        entityType: ENTITY,
-        entityId: user.id,
-        action: 'Created',
-        after: snapshotOf(user),
-      });
+      await recordCreated(trx, actorOf(caller), ENTITY, user.id, snapshotOf(user));
       return user;
     }),
   );

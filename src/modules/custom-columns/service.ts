@@ -4,7 +4,7 @@ import { translatingViolations, type ViolationAnswers } from '../../core/db/erro
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, type ErrorCode, notFound } from '../../core/errors.js';
-import { type Actor, recordChange } from '../../core/events/outbox.js';
+import { type Actor, recordCreated, recordDeleted, recordUpdated } from '../../core/events/outbox.js';
 import { type CustomTable, defineView } from '../../core/list/view.js';
 import { ALWAYS_RESERVED, CUSTOM_TABLES, RECORD_TABLES, RESERVED_KEYS } from './tables.js';
 
@@ -223,12 +223,7 @@ export async function createColumn(store: Store, actor: Actor, body: CreateColum
         .returning('id')
         .executeTakeFirstOrThrow();
       const record = toRecord((await loadRow(trx, id)) as Row);
-      await recordChange(trx, actor, {
-        entityType: AUDIT_TYPE,
-        entityId: id,
-        action: 'Created',
-        after: { ...record },
-      });
+      await recordCreated(trx, actor, AUDIT_TYPE, id, { ...record });
       return record;
     }),
   );
@@ -268,13 +263,7 @@ export async function updateColumn(store: Store, actor: Actor, id: number, body:
     if (Object.keys(changes).length > 0)
       await trx.updateTable('custom_columns').set(changes).where('id', '=', id).execute();
     const after = toRecord((await loadRow(trx, id)) as Row);
-    await recordChange(trx, actor, {
-      entityType: AUDIT_TYPE,
-      entityId: id,
-      action: 'Updated',
-      before: { ...before },
-      after: { ...after },
-    });
+    await recordUpdated(trx, actor, AUDIT_TYPE, id, { ...before }, { ...after });
     return after;
   });
 }
@@ -299,13 +288,7 @@ export async function updateLayout(store: Store, actor: Actor, table: CustomTabl
       if (Object.keys(changes).length === 0) continue;
       await trx.updateTable('custom_columns').set(changes).where('id', '=', row.id).execute();
       const after = toRecord((await loadRow(trx, row.id)) as Row);
-      await recordChange(trx, actor, {
-        entityType: AUDIT_TYPE,
-        entityId: row.id,
-        action: 'Updated',
-        before: { ...toRecord(row) },
-        after: { ...after },
-      });
+      await recordUpdated(trx, actor, AUDIT_TYPE, row.id, { ...toRecord(row) }, { ...after });
     }
     return columnsOfTable(trx, table);
   });
@@ -323,11 +306,6 @@ export async function deleteColumn(store: Store, actor: Actor, id: number) {
       trx,
     );
     await trx.deleteFrom('custom_columns').where('id', '=', id).execute();
-    await recordChange(trx, actor, {
-      entityType: AUDIT_TYPE,
-      entityId: id,
-      action: 'Deleted',
-      before: { ...toRecord(row) },
-    });
+    await recordDeleted(trx, actor, AUDIT_TYPE, id, { ...toRecord(row) });
   });
 }

@@ -114,17 +114,24 @@ export async function loadCompany(
   const counts: LoadCounts = {};
   /** The tables the load grows, analysed before the reads that follow it (the dialect's statistics hook). */
   const grown = new Set<string>(['boms', 'bom_lines', 'inventory']);
+  /** eachInBatches, the records written counted under `name`. */
+  const inBatches = async (
+    name: string,
+    bodies: Body[],
+    write: (bound: Store, body: Body) => Promise<unknown>,
+    label: (body: Body) => string,
+  ) => {
+    await eachInBatches(store, progress, name, bodies, write, label);
+    counts[name] = bodies.length;
+  };
   const masters = async (name: string, def: MasterDef, bodies: Body[]) => {
     grown.add(def.table);
-    await eachInBatches(
-      store,
-      progress,
+    await inBatches(
       name,
       bodies,
       (bound, body) => createRecord(bound, def, body, options),
       (b) => def.uniqueKey.map((k) => String(b[k])).join(' / ') || JSON.stringify(b),
     );
-    counts[name] = bodies.length;
   };
 
   progress.phase('custom columns', company.customColumns.length);
@@ -141,26 +148,20 @@ export async function loadCompany(
   await masters('ship-tos', shipToMaster, company.shipTos);
   await masters('items', itemMaster, company.items);
   await masters('sub-items', subItemMaster, company.subItems);
-  await eachInBatches(
-    store,
-    progress,
+  await inBatches(
     'bills of materials',
     company.boms,
     (bound, body) => createBom(bound, body, options),
     (b) => String(b['BOM Number']),
   );
-  counts['bills of materials'] = company.boms.length;
   await masters('supplier allocations', supplierAllocation, company.allocations);
   await masters('item distributions', itemDistribution, company.distributions);
-  await eachInBatches(
-    store,
-    progress,
+  await inBatches(
     'inventory',
     company.inventory,
     (bound, body) => createInventory(bound, body, actor),
     (b) => `${b['Item Number']} at ${b['Warehouse Number']}`,
   );
-  counts.inventory = company.inventory.length;
 
   progress.phase('roles and users', company.roles.length + company.users.length);
   for (const body of company.roles) await createRole(store, caller, body as Parameters<typeof createRole>[2]);
@@ -224,15 +225,12 @@ export async function loadCompany(
       'ASN Tracking': `ASN-TRK-${n + 1}`,
     };
   });
-  await eachInBatches(
-    store,
-    progress,
+  await inBatches(
     'ASNs',
     asnBodies,
     (bound, body) => createAsn(bound, body, actor),
     (b) => String(b['ASN Number']),
   );
-  counts.ASNs = asnBodies.length;
   await store.dialect.statistics.analyze(store.db, ['asns']);
   return counts;
 }

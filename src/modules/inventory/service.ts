@@ -3,7 +3,14 @@ import { translatingViolations, type ViolationAnswers } from '../../core/db/erro
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, type ErrorCode, notFound } from '../../core/errors.js';
-import { type Actor, recordChange, registerNumberField, type Snapshot } from '../../core/events/outbox.js';
+import {
+  type Actor,
+  recordCreated,
+  recordDeleted,
+  recordUpdated,
+  registerNumberField,
+  type Snapshot,
+} from '../../core/events/outbox.js';
 import { CUSTOM_VALUE_ERRORS } from '../../core/http/operation-errors.js';
 
 export const ENTITY = 'Inventory';
@@ -190,12 +197,7 @@ export async function createInventory(
         .returning('id')
         .executeTakeFirstOrThrow();
       const record = (await loadInventory(trx, row.id)) as InventoryRecord;
-      await recordChange(trx, actor, {
-        entityType: ENTITY,
-        entityId: row.id,
-        action: 'Created',
-        after: snapshot(record),
-      });
+      await recordCreated(trx, actor, ENTITY, row.id, snapshot(record));
       return record;
     }),
   );
@@ -236,13 +238,7 @@ export async function updateInventory(
         .where('id', '=', id)
         .execute();
       const after = (await loadInventory(trx, id)) as InventoryRecord;
-      await recordChange(trx, actor, {
-        entityType: ENTITY,
-        entityId: id,
-        action: 'Updated',
-        before: snapshot(before),
-        after: snapshot(after),
-      });
+      await recordUpdated(trx, actor, ENTITY, id, snapshot(before), snapshot(after));
       return after;
     }),
   );
@@ -274,12 +270,7 @@ export async function deleteInventory(
       const before = await loadInventory(trx, recordId);
       if (!before) continue;
       await trx.deleteFrom('inventory').where('id', '=', recordId).execute();
-      await recordChange(trx, actor, {
-        entityType: ENTITY,
-        entityId: recordId,
-        action: 'Deleted',
-        before: snapshot(before),
-      });
+      await recordDeleted(trx, actor, ENTITY, recordId, snapshot(before));
     }
     return ids.length;
   });

@@ -4,7 +4,7 @@ import type { Database, Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { notFound } from '../../core/errors.js';
 import type { Actor } from '../../core/events/outbox.js';
-import { recordChange } from '../../core/events/outbox.js';
+import { recordCreated, recordDeleted, recordUpdated } from '../../core/events/outbox.js';
 
 export const TICKET_ENTITY = 'IssueTrackerTicket';
 export const NOTE_ENTITY = 'IssueTrackerNote';
@@ -111,12 +111,7 @@ export async function createTicket(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordChange(trx, actor, {
-      entityType: TICKET_ENTITY,
-      entityId: ticket.number,
-      action: 'Created',
-      after: ticketSnapshot(ticket),
-    });
+    await recordCreated(trx, actor, TICKET_ENTITY, ticket.number, ticketSnapshot(ticket));
     return { ...ticketSnapshot(ticket), notes: [] };
   });
 }
@@ -141,13 +136,7 @@ export async function updateTicket(store: Store, actor: Actor, number: string, i
       .where('id', '=', before.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordChange(trx, actor, {
-      entityType: TICKET_ENTITY,
-      entityId: number,
-      action: 'Updated',
-      before: ticketSnapshot(before),
-      after: ticketSnapshot(after),
-    });
+    await recordUpdated(trx, actor, TICKET_ENTITY, number, ticketSnapshot(before), ticketSnapshot(after));
     return ticketWithNotes(trx, after);
   });
 }
@@ -163,18 +152,8 @@ export async function deleteTicket(store: Store, actor: Actor, number: string) {
       .execute();
     await trx.deleteFrom('issue_tracker_tickets').where('id', '=', before.id).execute();
     for (const note of notes)
-      await recordChange(trx, actor, {
-        entityType: NOTE_ENTITY,
-        entityId: note.number,
-        action: 'Deleted',
-        before: noteSnapshot(note, number),
-      });
-    await recordChange(trx, actor, {
-      entityType: TICKET_ENTITY,
-      entityId: number,
-      action: 'Deleted',
-      before: ticketSnapshot(before),
-    });
+      await recordDeleted(trx, actor, NOTE_ENTITY, note.number, noteSnapshot(note, number));
+    await recordDeleted(trx, actor, TICKET_ENTITY, number, ticketSnapshot(before));
   });
 }
 
@@ -226,12 +205,7 @@ export async function createNote(
       .returning(['number', 'content', 'author_email', 'created_at', 'updated_at'])
       .executeTakeFirstOrThrow();
     const after = noteSnapshot(note, ticket.number);
-    await recordChange(trx, actor, {
-      entityType: NOTE_ENTITY,
-      entityId: note.number,
-      action: 'Created',
-      after,
-    });
+    await recordCreated(trx, actor, NOTE_ENTITY, note.number, after);
     return after;
   });
 }
@@ -247,13 +221,7 @@ export async function updateNote(store: Store, actor: Actor, number: string, con
       .returning(['number', 'content', 'author_email', 'created_at', 'updated_at'])
       .executeTakeFirstOrThrow();
     const after = noteSnapshot(note, before.ticket_number);
-    await recordChange(trx, actor, {
-      entityType: NOTE_ENTITY,
-      entityId: number,
-      action: 'Updated',
-      before: noteSnapshot(before, before.ticket_number),
-      after,
-    });
+    await recordUpdated(trx, actor, NOTE_ENTITY, number, noteSnapshot(before, before.ticket_number), after);
     return after;
   });
 }
@@ -262,11 +230,6 @@ export async function deleteNote(store: Store, actor: Actor, number: string) {
   await inTransaction(store, async (trx) => {
     const before = await findNote(trx, number);
     await trx.deleteFrom('issue_tracker_notes').where('id', '=', before.id).execute();
-    await recordChange(trx, actor, {
-      entityType: NOTE_ENTITY,
-      entityId: number,
-      action: 'Deleted',
-      before: noteSnapshot(before, before.ticket_number),
-    });
+    await recordDeleted(trx, actor, NOTE_ENTITY, number, noteSnapshot(before, before.ticket_number));
   });
 }

@@ -1,5 +1,6 @@
 import { forecast } from '../../catalogue/orders.js';
 import { badRequest } from '../../core/errors.js';
+import { fromHeader, fromLine, LINE_WAREHOUSE_NAME, nameOf } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
 
 /** Only a forecasting run writes Statistical lists (planning.md part 6). */
@@ -22,14 +23,12 @@ export const forecasts: OrderConfig = {
   views: {
     ...forecast.views,
     itemColumns: [
-      { key: 'Forecast List Number', from: 'header' },
-      { key: 'Forecast List Name', from: 'header' },
-      { key: 'Warehouse Number', from: 'line' },
-      { key: 'Warehouse Name', from: 'name', ref: 'warehouse', level: 'line' },
-      { key: 'Customer Number', from: 'line' },
-      { key: 'Customer Name', from: 'name', ref: 'customer', level: 'line' },
-      { key: 'Forecast Details Date', from: 'line' },
-      { key: 'Forecast Details Quantity', from: 'line' },
+      ...fromHeader('Forecast List Number', 'Forecast List Name'),
+      ...fromLine('Warehouse Number'),
+      LINE_WAREHOUSE_NAME,
+      ...fromLine('Customer Number'),
+      nameOf('Customer Name', 'customer', 'line'),
+      ...fromLine('Forecast Details Date', 'Forecast Details Quantity'),
     ],
     itemSort: 'Forecast Details Date',
   },

@@ -1,5 +1,5 @@
 import { manufacturingOrder } from '../../catalogue/orders.js';
-import { dateRuleOf } from './engine/fields.js';
+import { dateRuleOf, fromHeader, fromLine, LINE_WAREHOUSE_NAME } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
 
 /** Manufacturing orders (declared in src/catalogue/orders.ts). */
@@ -10,14 +10,11 @@ export const manufacturingOrders: OrderConfig = {
   views: {
     ...manufacturingOrder.views,
     itemColumns: [
-      { key: 'MO List Number', from: 'header' },
-      { key: 'Warehouse Number', from: 'line' },
-      { key: 'Warehouse Name', from: 'name', ref: 'warehouse', level: 'line' },
-      { key: 'BOM Number', from: 'line' },
-      { key: 'MO Details Document Status', from: 'line' },
-      { key: 'MO Details Quantity', from: 'line' },
-      { key: 'MO Details Start Date', from: 'line' },
-      { key: 'MO Details Due Date', from: 'line' },
+      ...fromHeader('MO List Number'),
+      ...fromLine('Warehouse Number'),
+      LINE_WAREHOUSE_NAME,
+      ...fromLine('BOM Number', 'MO Details Document Status', 'MO Details Quantity'),
+      ...fromLine('MO Details Start Date', 'MO Details Due Date'),
     ],
     itemSort: 'MO Details Due Date',
   },

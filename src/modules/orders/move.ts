@@ -7,7 +7,7 @@ import { edit } from '../../core/auth/privileges.js';
 import type { Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, type ErrorCode } from '../../core/errors.js';
-import { recordChange } from '../../core/events/outbox.js';
+import { recordChange, recordCreated } from '../../core/events/outbox.js';
 import { enqueueOperation, procurementLocked } from '../integrations/queue.js';
 import { ErrorBody, nullable } from './engine/schemas.js';
 import {
@@ -206,12 +206,7 @@ export async function moveLines(
         api: { ...source.api, [cfg.numberKey]: number },
         lines: [],
       };
-      await recordChange(trx, ctx.actor, {
-        entityType: cfg.entity,
-        entityId: target.id,
-        action: 'Created',
-        after: headerSnapshot(target),
-      });
+      await recordCreated(trx, ctx.actor, cfg.entity, target.id, headerSnapshot(target));
     }
     await db
       .updateTable(cfg.headerTable)

@@ -1,5 +1,5 @@
 import { purchaseOrder } from '../../catalogue/orders.js';
-import { dateRuleOf } from './engine/fields.js';
+import { dateRuleOf, fromHeader, fromLine, LINE_WAREHOUSE_NAME, nameOf } from './engine/fields.js';
 import type { MovableOrderConfig } from './engine/types.js';
 
 /** Purchase orders (declared in src/catalogue/orders.ts): queued while procurement is locked, lines movable. */
@@ -12,15 +12,12 @@ export const purchaseOrders: MovableOrderConfig = {
     ...purchaseOrder.views,
     // Specification 4.2.2, in its order.
     itemColumns: [
-      { key: 'PO List Number', from: 'header' },
-      { key: 'Supplier Name', from: 'name', ref: 'supplier', level: 'header' },
-      { key: 'Warehouse Number', from: 'line' },
-      { key: 'Warehouse Name', from: 'name', ref: 'warehouse', level: 'line' },
-      { key: 'PO Details Document Status', from: 'line' },
-      { key: 'PO Details Quantity', from: 'line' },
-      { key: 'PO Details ETA Date', from: 'line' },
-      { key: 'PO Details Ship Date', from: 'line' },
-      { key: 'PO Details Order Date', from: 'line' },
+      ...fromHeader('PO List Number'),
+      nameOf('Supplier Name', 'supplier', 'header'),
+      ...fromLine('Warehouse Number'),
+      LINE_WAREHOUSE_NAME,
+      ...fromLine('PO Details Document Status', 'PO Details Quantity', 'PO Details ETA Date'),
+      ...fromLine('PO Details Ship Date', 'PO Details Order Date'),
     ],
     itemSort: 'PO Details ETA Date',
   },

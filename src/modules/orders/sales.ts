@@ -1,5 +1,5 @@
 import { salesOrder } from '../../catalogue/orders.js';
-import { dateRuleOf } from './engine/fields.js';
+import { dateRuleOf, fromHeader, fromLine, nameOf } from './engine/fields.js';
 import type { OrderConfig } from './engine/types.js';
 
 /** Sales orders (declared in src/catalogue/orders.ts): specification 2.3 and 4.3. */
@@ -13,13 +13,10 @@ export const salesOrders: OrderConfig = {
     ...salesOrder.views,
     // Specification 2.3, in its order.
     itemColumns: [
-      { key: 'SO List Number', from: 'header' },
-      { key: 'Customer Name', from: 'name', ref: 'customer', level: 'header' },
-      { key: 'Warehouse Number', from: 'line' },
-      { key: 'SO Details Document Status', from: 'line' },
-      { key: 'SO Details Quantity', from: 'line' },
-      { key: 'SO Details Ship Date', from: 'line' },
-      { key: 'SO Details Order Date', from: 'line' },
+      ...fromHeader('SO List Number'),
+      nameOf('Customer Name', 'customer', 'header'),
+      ...fromLine('Warehouse Number', 'SO Details Document Status', 'SO Details Quantity'),
+      ...fromLine('SO Details Ship Date', 'SO Details Order Date'),
     ],
     itemSort: 'SO Details Ship Date',
   },

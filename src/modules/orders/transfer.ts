@@ -1,6 +1,6 @@
 import { transferOrder } from '../../catalogue/orders.js';
 import { badRequest } from '../../core/errors.js';
-import { dateRuleOf } from './engine/fields.js';
+import { dateRuleOf, fromHeader, fromLine, LINE_WAREHOUSE_NAME, nameOf } from './engine/fields.js';
 import type { ApiRecord, MovableOrderConfig } from './engine/types.js';
 
 const FROM = 'From Warehouse Number';
@@ -32,15 +32,12 @@ export const transferOrders: MovableOrderConfig = {
   views: {
     ...transferOrder.views,
     itemColumns: [
-      { key: 'TO List Number', from: 'header' },
-      { key: FROM, from: 'header' },
-      { key: 'From Warehouse Name', from: 'name', ref: 'warehouse', level: 'header' },
-      { key: 'Warehouse Number', from: 'line' },
-      { key: 'Warehouse Name', from: 'name', ref: 'warehouse', level: 'line' },
-      { key: 'TO Details Document Status', from: 'line' },
-      { key: 'TO Details Quantity', from: 'line' },
-      { key: 'TO Details Ship Date', from: 'line' },
-      { key: 'TO Details Receipt Date', from: 'line' },
+      ...fromHeader('TO List Number', FROM),
+      nameOf('From Warehouse Name', 'warehouse', 'header'),
+      ...fromLine('Warehouse Number'),
+      LINE_WAREHOUSE_NAME,
+      ...fromLine('TO Details Document Status', 'TO Details Quantity', 'TO Details Ship Date'),
+      ...fromLine('TO Details Receipt Date'),
     ],
     itemSort: 'TO Details Receipt Date',
   },

@@ -4,7 +4,14 @@ import type { AuthUser } from '../../core/auth/session-user.js';
 import type { Executor, Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { badRequest, type ErrorCode, notFound } from '../../core/errors.js';
-import { type Actor, readEventPayload, recordChange } from '../../core/events/outbox.js';
+import {
+  type Actor,
+  readEventPayload,
+  recordChange,
+  recordCreated,
+  recordDeleted,
+  recordUpdated,
+} from '../../core/events/outbox.js';
 import { PRIVILEGE_TYPES } from '../auth/privilege-types.js';
 import { type EventPattern, matchesPattern, typeOfSource } from '../events/catalog.js';
 import type { DeliverySchema, WebhookCreateBody, WebhookSchema, WebhookUpdateBody } from './schemas.js';
@@ -117,12 +124,7 @@ export async function createWebhook(
       .returningAll()
       .executeTakeFirstOrThrow();
     const after = webhookRecord(row);
-    await recordChange(trx, actorOf(caller), {
-      entityType: ENTITY,
-      entityId: row.id,
-      action: 'Created',
-      after,
-    });
+    await recordCreated(trx, actorOf(caller), ENTITY, row.id, after);
     return after;
   });
 }
@@ -155,13 +157,7 @@ export async function updateWebhook(
       .returningAll()
       .executeTakeFirstOrThrow();
     const after = webhookRecord(row);
-    await recordChange(trx, actorOf(caller), {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'Updated',
-      before: webhookRecord(before),
-      after,
-    });
+    await recordUpdated(trx, actorOf(caller), ENTITY, id, webhookRecord(before), after);
     return after;
   });
 }
@@ -171,12 +167,7 @@ export async function deleteWebhook(store: Store, caller: AuthUser, id: number):
     const before = await findWebhook(trx, id);
     await trx.deleteFrom('webhook_deliveries').where('webhook_id', '=', id).execute();
     await trx.deleteFrom('webhooks').where('id', '=', id).execute();
-    await recordChange(trx, actorOf(caller), {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'Deleted',
-      before: webhookRecord(before),
-    });
+    await recordDeleted(trx, actorOf(caller), ENTITY, id, webhookRecord(before));
   });
 }
 

@@ -2,7 +2,7 @@ import { translatingViolations } from '../../../core/db/errors/translate.js';
 import type { Store } from '../../../core/db/index.js';
 import { inTransaction, nowIso } from '../../../core/db/transaction.js';
 import { AppError, type EntityWith, stillInUse } from '../../../core/errors.js';
-import { type Actor, recordChange } from '../../../core/events/outbox.js';
+import { type Actor, recordChange, recordDeleted } from '../../../core/events/outbox.js';
 import {
   checkIfMatch,
   doneAnswer,
@@ -67,13 +67,7 @@ async function recordDeletion(
       before: lineSnapshot(cfg, order.id, line),
       entityNumber: numberOf(cfg, order),
     });
-  if (withHeader)
-    await recordChange(trx, actor, {
-      entityType: cfg.entity,
-      entityId: order.id,
-      action: 'Deleted',
-      before: headerSnapshot(order),
-    });
+  if (withHeader) await recordDeleted(trx, actor, cfg.entity, order.id, headerSnapshot(order));
 }
 
 /** Deletes one line; the last line of an order takes its order with it (specification 4.2). */

@@ -80,31 +80,26 @@ export const refNotFound = (kind: RefKind, number: string, suffix = '') =>
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
 
+/** Id and number of the records of `kind` whose `by` is one of `values` (no query for none). */
+async function idNumberRows(db: LooseDb, kind: RefKind, by: 'id' | 'number', values: (string | number)[]) {
+  const wanted = distinct(values);
+  if (wanted.length === 0) return [];
+  return db.selectFrom(REFS[kind].table).select(['id', 'number']).where(by, 'in', wanted).execute();
+}
+
 /** Number → id of the records of `kind` named by `numbers` (those that exist). */
 export async function idsByNumber(
   db: LooseDb,
   kind: RefKind,
   numbers: string[],
 ): Promise<Map<string, number>> {
-  const wanted = distinct(numbers);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom(REFS[kind].table)
-    .select(['id', 'number'])
-    .where('number', 'in', wanted)
-    .execute();
+  const rows = await idNumberRows(db, kind, 'number', numbers);
   return new Map(rows.map((r) => [String(r.number), Number(r.id)]));
 }
 
 /** Id → number of the records of `kind` with `ids`. */
 export async function numbersById(db: LooseDb, kind: RefKind, ids: number[]): Promise<Map<number, string>> {
-  const wanted = distinct(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom(REFS[kind].table)
-    .select(['id', 'number'])
-    .where('id', 'in', wanted)
-    .execute();
+  const rows = await idNumberRows(db, kind, 'id', ids);
   return new Map(rows.map((r) => [Number(r.id), String(r.number)]));
 }
 
