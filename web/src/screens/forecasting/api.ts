@@ -1,26 +1,19 @@
 /** The forecasting API's shapes (planning.md part 6) and the queries the forecast screens share. */
 import { queryOptions } from '@tanstack/react-query';
-import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import type { ListRow } from '../../api/types';
 
+export type ForecastRunBody = BodyOf<'/api/forecasting/run', 'post'>;
+
+/** The methods a run may be asked for besides Auto; each must be one the service's description names. */
 export const FORECAST_METHODS = [
   'Moving Average',
   'Simple Exponential Smoothing',
   'Damped Trend',
   'Holt-Winters',
   'Croston',
-] as const;
-export type ForecastMethod = (typeof FORECAST_METHODS)[number];
+] as const satisfies readonly Exclude<ForecastRunBody['Method'], 'Auto' | undefined>[];
 export const DEMAND_PATTERNS = ['Smooth', 'Erratic', 'Intermittent', 'Lumpy'] as const;
-
-export interface ForecastRunBody {
-  'As Of': string;
-  'History Months': number;
-  'Horizon Months': number;
-  Method: 'Auto' | ForecastMethod;
-  'Item Numbers'?: string[];
-  'Warehouse Numbers'?: string[];
-}
 
 export interface ForecastRunRow extends ListRow {
   'Forecast Run Id': number;

@@ -24,7 +24,14 @@ import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
-import { EXCEPTION_TYPES, type ExceptionType, lastRunQuery, type RunAnswer, viewQuery } from './api';
+import {
+  EXCEPTION_TYPES,
+  type ExceptionType,
+  lastRunQuery,
+  type PlanRun,
+  type RunAnswer,
+  viewQuery,
+} from './api';
 import { ExceptionCards } from './ExceptionCards';
 import { NetChangeStatus } from './NetChangeStatus';
 import type { PlanningSearch } from './routes';
@@ -52,12 +59,12 @@ function RunPanel() {
   const [planDate, setPlanDate] = useState(today());
   const [horizon, setHorizon] = useState<number | string>(365);
   const run = useMutation({
-    mutationFn: async () =>
-      (await unwrap(
+    mutationFn: () =>
+      unwrap(
         typedApi.POST('/api/planning/run', {
           body: { 'Plan Date': planDate, 'Horizon Days': Number(horizon) },
         }),
-      )) as RunAnswer,
+      ),
     onSuccess: async (answer) => {
       notifications.show({
         color: answer.notification_type === 'Warning' ? 'orange' : 'green',
@@ -72,7 +79,7 @@ function RunPanel() {
     },
   });
   const elapsed = useElapsed(run.isPending);
-  const summary: RunAnswer | null = run.data ?? last.data ?? null;
+  const summary: RunAnswer | PlanRun | null = run.data ?? last.data ?? null;
   // A new run of the same horizon usually takes about as long as the last one: the bar fills towards that.
   const expected = Math.max((last.data?.['Duration Ms'] ?? 2000) / 1000, 0.5);
 
