@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,6 +6,7 @@ import { useState } from 'react';
 import { typedApi, unwrap } from '../../api/typed';
 import { formatDate, formatDateTime } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
+import { ListPagination } from '../ListPagination';
 import { Figure, PageTitle, WholeNumberInput } from '../planning/shared';
 import { TableHead } from '../TableHead';
 import { FORECAST_METHODS, type ForecastRunBody, forecastRunsQuery, parseObject } from './api';
@@ -202,15 +191,7 @@ function RunsTable() {
             </Table.Tbody>
           </Table>
         )}
-        {total > 10 && (
-          <Pagination
-            total={Math.ceil(total / 10)}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-          />
-        )}
+        <ListPagination total={total} pageSize={10} page={page} onChange={setPage} />
       </Stack>
     </Card>
   );

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import type { ListFilters, ListRow } from '../../api/types';
+import { ListPagination } from '../ListPagination';
 import { pathLink } from '../orders/links';
 import { WarehouseFilter } from '../planning/filters';
 import { PageTitle, SortableTh } from '../planning/shared';
@@ -189,15 +190,12 @@ export function ForecastSkusScreen() {
           </Table.Tbody>
         </Table>
       )}
-      {total > PAGE && (
-        <Pagination
-          total={Math.ceil(total / PAGE)}
-          value={page}
-          onChange={(next) => setSearch({ page: next })}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        />
-      )}
+      <ListPagination
+        total={total}
+        pageSize={PAGE}
+        page={page}
+        onChange={(next) => setSearch({ page: next })}
+      />
       {list.data && (
         <Text size="xs" c="gray.7">
           {num(total)} SKUs

@@ -4,7 +4,6 @@ import {
   Card,
   Group,
   Loader,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -19,6 +18,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
+import { ListPagination } from '../ListPagination';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
 import { TableHead } from '../TableHead';
@@ -153,14 +153,7 @@ function InventoryAnalysis() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      )}
+      <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
     </Stack>
   );
 }

@@ -12,7 +12,6 @@ import {
   Loader,
   Modal,
   NumberInput,
-  Pagination,
   SegmentedControl,
   Stack,
   Switch,
@@ -29,6 +28,7 @@ import type { ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { queryClient, useHasPrivilege } from '../../session/session';
+import { ListPagination } from '../ListPagination';
 import { pathLink } from '../orders/links';
 import { addDays, type LinkedOrderType, lastRunQuery, supplyPathPath, viewQuery } from './api';
 import {
@@ -409,15 +409,13 @@ export function SuggestionsScreen() {
           </Table.ScrollContainer>
         </Card>
       )}
-      {total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          aria-label="Pages of suggestions"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      )}
+      <ListPagination
+        total={total}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+        label="Pages of suggestions"
+      />
       <Drawer
         opened={why !== null}
         onClose={() => setWhy(null)}
