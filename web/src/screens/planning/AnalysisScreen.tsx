@@ -1,7 +1,6 @@
 import {
   Anchor,
   Badge,
-  Card,
   Group,
   Loader,
   Select,
@@ -26,7 +25,7 @@ import { viewQuery } from './api';
 import { WarehouseFilter } from './filters';
 import { RowsChart } from './RowsChart';
 import type { PlanningSearch } from './routes';
-import { Figure, fmt, gridPath, ItemLink, PageTitle, SortableTh } from './shared';
+import { Figure, fmt, gridPath, ItemLink, PageTitle, SectionCard, SortableTh } from './shared';
 
 const PAGE_SIZE = 50;
 
@@ -327,6 +326,11 @@ function ForecastVsSales({ item, warehouse }: { item?: string; warehouse?: strin
 }
 
 type Tab = NonNullable<PlanningSearch['tab']>;
+/** The tabs of one item's chart, under the item picker. */
+const ITEM_CHART_TABS = [
+  ['forecast', ForecastOverTime],
+  ['accuracy', ForecastVsSales],
+] as const satisfies readonly (readonly [Tab, unknown])[];
 
 /** Analysis: inventory_analysis per SKU; the forecast over time and against sales of an item, as charts. */
 export function AnalysisScreen() {
@@ -358,22 +362,14 @@ export function AnalysisScreen() {
         <Tabs.Panel value="inventory" pt="sm">
           <InventoryAnalysis />
         </Tabs.Panel>
-        <Tabs.Panel value="forecast" pt="sm">
-          <Card withBorder padding="md">
-            <Stack gap="sm">
+        {ITEM_CHART_TABS.map(([value, Chart]) => (
+          <Tabs.Panel key={value} value={value} pt="sm">
+            <SectionCard>
               <ItemPicker search={search} setSearch={setSearch} items={items} />
-              <ForecastOverTime item={item} warehouse={search.warehouse} />
-            </Stack>
-          </Card>
-        </Tabs.Panel>
-        <Tabs.Panel value="accuracy" pt="sm">
-          <Card withBorder padding="md">
-            <Stack gap="sm">
-              <ItemPicker search={search} setSearch={setSearch} items={items} />
-              <ForecastVsSales item={item} warehouse={search.warehouse} />
-            </Stack>
-          </Card>
-        </Tabs.Panel>
+              <Chart item={item} warehouse={search.warehouse} />
+            </SectionCard>
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );
