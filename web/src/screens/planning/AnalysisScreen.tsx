@@ -23,7 +23,7 @@ import { pathLink } from '../orders/links';
 import { TableHead } from '../TableHead';
 import { viewQuery } from './api';
 import { WarehouseFilter } from './filters';
-import { RowsChart } from './RowsChart';
+import { RowsChart, type Series } from './RowsChart';
 import type { PlanningSearch } from './routes';
 import { Figure, fmt, gridPath, ItemLink, PageTitle, SectionCard, SortableTh } from './shared';
 
@@ -207,6 +207,33 @@ function ItemPicker({
   );
 }
 
+/** An item's forecast by month as bars beside those of `against`, with one more measure as a line. */
+function ForecastByMonthChart({
+  rows,
+  against,
+  line,
+  label,
+}: {
+  rows: ListRow[];
+  against: Pick<Series, 'key' | 'name'>;
+  line: Omit<Series, 'line'>;
+  label: string;
+}) {
+  return (
+    <RowsChart
+      rows={rows}
+      category="Month"
+      series={[
+        { key: 'Forecast Quantity', name: 'Forecast', color: '#1971c2' },
+        { ...against, color: '#2b8a3e' },
+        { ...line, line: true },
+      ]}
+      label={label}
+      height={300}
+    />
+  );
+}
+
 function ForecastOverTime({ item, warehouse }: { item?: string; warehouse?: string }) {
   const keys = ['Forecast Quantity', 'Consumed Quantity', 'Net Forecast'];
   const { query, rows } = useMonthly('forecast_over_time', item, warehouse, keys);
@@ -216,16 +243,11 @@ function ForecastOverTime({ item, warehouse }: { item?: string; warehouse?: stri
   if (rows.length === 0) return <Text size="sm">No forecasts of {item}.</Text>;
   return (
     <Stack gap="xs">
-      <RowsChart
+      <ForecastByMonthChart
         rows={rows}
-        category="Month"
-        series={[
-          { key: 'Forecast Quantity', name: 'Forecast', color: '#1971c2' },
-          { key: 'Consumed Quantity', name: 'Consumed by sales', color: '#2b8a3e' },
-          { key: 'Net Forecast', name: 'Net forecast', color: '#d9480f', line: true },
-        ]}
+        against={{ key: 'Consumed Quantity', name: 'Consumed by sales' }}
+        line={{ key: 'Net Forecast', name: 'Net forecast', color: '#d9480f' }}
         label={`Forecast of ${item} by month`}
-        height={300}
       />
       <Anchor
         component={Link}
@@ -280,16 +302,11 @@ function ForecastVsSales({ item, warehouse }: { item?: string; warehouse?: strin
         <Figure label="Months with sales" value={withSales.length} />
         <Figure label="Total absolute error" value={fmt(error)} />
       </SimpleGrid>
-      <RowsChart
+      <ForecastByMonthChart
         rows={withAccuracy}
-        category="Month"
-        series={[
-          { key: 'Forecast Quantity', name: 'Forecast', color: '#1971c2' },
-          { key: 'Sales Quantity', name: 'Sales', color: '#2b8a3e' },
-          { key: 'Accuracy', name: 'Accuracy (%)', color: '#c92a2a', line: true, percent: true },
-        ]}
+        against={{ key: 'Sales Quantity', name: 'Sales' }}
+        line={{ key: 'Accuracy', name: 'Accuracy (%)', color: '#c92a2a', percent: true }}
         label={`Forecast against sales of ${item} by month`}
-        height={300}
       />
       <Table striped withTableBorder aria-label={`Forecast against sales of ${item}`}>
         <TableHead
