@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { EditorActions } from '../../editing/EditorActions';
 import { useUnsavedGuard } from '../../editing/UnsavedGuard';
 import { HistoryButton } from '../../history/RecordHistory';
 import { useHasPrivilege } from '../../session/session';
@@ -118,31 +119,19 @@ export function OrderForm({
               : `${type.title} ${String(form.base?.record[type.numberKey] ?? '')}`}
           </Title>
         </div>
-        <Group gap="xs">
-          {dirty && (
-            <Badge color="yellow" variant="light" c="dark">
-              Unsaved changes
-            </Badge>
-          )}
+        <EditorActions
+          dirty={dirty}
+          canEdit={canEdit}
+          isNew={id === null}
+          deleteQuestion={`Delete ${type.short} ${number} and all its lines?`}
+          deleteColor="red"
+          remove={remove}
+          save={save}
+        >
           {id !== null && (
             <HistoryButton entityType={type.entity} id={id} title={`${type.title.toLowerCase()} ${number}`} />
           )}
-          {id !== null && canEdit && (
-            <Button
-              variant="default"
-              color="red"
-              onClick={() => {
-                if (window.confirm(`Delete ${type.short} ${number} and all its lines?`)) remove.mutate();
-              }}
-              loading={remove.isPending}
-            >
-              Delete
-            </Button>
-          )}
-          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!canEdit}>
-            {id === null ? 'Create' : 'Save'}
-          </Button>
-        </Group>
+        </EditorActions>
       </Group>
 
       <OrderBanners
