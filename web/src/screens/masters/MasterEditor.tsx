@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -6,7 +6,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/client';
 import { type BodyOf, typedApi, unwrap, unwrapWithHeaders } from '../../api/typed';
 import { ChangedNotice, ConflictNotice } from '../../editing/ChangedNotice';
-import { EditorActions, EditorOpenError } from '../../editing/EditorActions';
+import { EditorHeader, EditorOpenError } from '../../editing/EditorHeader';
 import { useUnsavedGuard } from '../../editing/UnsavedGuard';
 import { useLiveRecord, versionOf } from '../../editing/useLiveRecord';
 import { HistoryButton } from '../../history/RecordHistory';
@@ -236,36 +236,28 @@ function MasterForm(props: {
   return (
     <Stack gap="sm" maw={960} ref={container}>
       {guard.dialog}
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Anchor component={Link} {...pathLink(`/views/${type.view}`)} size="sm">
-            {type.title} list
-          </Anchor>
-          <Title order={1} size="h3">
-            {title}
-          </Title>
-        </div>
-        <EditorActions
-          dirty={dirty}
-          canEdit={canEdit}
-          isNew={id === null}
-          deleteQuestion={`Delete this ${type.title.toLowerCase()}?`}
-          remove={remove}
-          save={save}
-        >
-          {id !== null && type.view === 'item_master' && base?.record['Item Number'] ? (
-            // The item's plan (issue 14): chart, buckets, exceptions, pegging and BOM per warehouse.
-            <Button
-              variant="default"
-              component={Link}
-              {...pathLink(`/planning/item/${encodeURIComponent(String(base.record['Item Number']))}`)}
-            >
-              Planning
-            </Button>
-          ) : null}
-          {id !== null && <HistoryButton entityType={type.entity} id={id} title={title} />}
-        </EditorActions>
-      </Group>
+      <EditorHeader
+        list={{ path: `/views/${type.view}`, label: `${type.title} list` }}
+        title={title}
+        dirty={dirty}
+        canEdit={canEdit}
+        isNew={id === null}
+        deleteQuestion={`Delete this ${type.title.toLowerCase()}?`}
+        remove={remove}
+        save={save}
+      >
+        {id !== null && type.view === 'item_master' && base?.record['Item Number'] ? (
+          // The item's plan (issue 14): chart, buckets, exceptions, pegging and BOM per warehouse.
+          <Button
+            variant="default"
+            component={Link}
+            {...pathLink(`/planning/item/${encodeURIComponent(String(base.record['Item Number']))}`)}
+          >
+            Planning
+          </Button>
+        ) : null}
+        {id !== null && <HistoryButton entityType={type.entity} id={id} title={title} />}
+      </EditorHeader>
       {!canEdit && (
         <Alert color="gray" role="status">
           You can view this {type.title.toLowerCase()} but not change it: that needs the {type.privilege}{' '}

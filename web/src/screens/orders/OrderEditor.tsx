@@ -1,6 +1,6 @@
 import { Group, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { EditorOpenError } from '../../editing/EditorActions';
+import { EditorOpenError } from '../../editing/EditorHeader';
 import { useLiveRecord } from '../../editing/useLiveRecord';
 import { loadOrder } from './api';
 import { useCustomColumns } from './custom-columns';

@@ -1,8 +1,7 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { EditorActions } from '../../editing/EditorActions';
+import { EditorHeader } from '../../editing/EditorHeader';
 import { useUnsavedGuard } from '../../editing/UnsavedGuard';
 import { HistoryButton } from '../../history/RecordHistory';
 import { useHasPrivilege } from '../../session/session';
@@ -12,7 +11,6 @@ import type { OrderType } from './definitions';
 import { customFormField } from './draft';
 import { FieldInput } from './FieldInput';
 import { headerAddress } from './field-errors';
-import { pathLink } from './links';
 import { MoveLinesModal } from './MoveLinesModal';
 import { OrderBanners } from './OrderBanners';
 import { OrderLines } from './OrderLines';
@@ -108,31 +106,25 @@ export function OrderForm({
   return (
     <Stack gap="sm" ref={container}>
       {guard.dialog}
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Anchor component={Link} {...pathLink(`/views/${type.listView}`)} size="sm">
-            {type.plural}
-          </Anchor>
-          <Title order={1} size="h3">
-            {id === null
-              ? `New ${type.title.toLowerCase()}`
-              : `${type.title} ${String(form.base?.record[type.numberKey] ?? '')}`}
-          </Title>
-        </div>
-        <EditorActions
-          dirty={dirty}
-          canEdit={canEdit}
-          isNew={id === null}
-          deleteQuestion={`Delete ${type.short} ${number} and all its lines?`}
-          deleteColor="red"
-          remove={remove}
-          save={save}
-        >
-          {id !== null && (
-            <HistoryButton entityType={type.entity} id={id} title={`${type.title.toLowerCase()} ${number}`} />
-          )}
-        </EditorActions>
-      </Group>
+      <EditorHeader
+        list={{ path: `/views/${type.listView}`, label: type.plural }}
+        title={
+          id === null
+            ? `New ${type.title.toLowerCase()}`
+            : `${type.title} ${String(form.base?.record[type.numberKey] ?? '')}`
+        }
+        dirty={dirty}
+        canEdit={canEdit}
+        isNew={id === null}
+        deleteQuestion={`Delete ${type.short} ${number} and all its lines?`}
+        deleteColor="red"
+        remove={remove}
+        save={save}
+      >
+        {id !== null && (
+          <HistoryButton entityType={type.entity} id={id} title={`${type.title.toLowerCase()} ${number}`} />
+        )}
+      </EditorHeader>
 
       <OrderBanners
         type={type}
