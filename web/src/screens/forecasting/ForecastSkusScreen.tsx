@@ -17,6 +17,18 @@ const PAGE = 50;
 /** Ascending by item, otherwise the largest first: the SKUs that need a planner come on top. */
 const defaultDir = (sort: SkuSort) => (sort === 'Item Number' ? 'asc' : 'desc');
 
+/** The filters that choose one of a list (or none: every one), kept in the URL under `key`. */
+const CHOICE_FILTERS = [
+  { key: 'method', label: 'Method', placeholder: 'Every method', values: FORECAST_METHODS, width: 240 },
+  {
+    key: 'pattern',
+    label: 'Demand pattern',
+    placeholder: 'Every pattern',
+    values: DEMAND_PATTERNS,
+    width: 180,
+  },
+] as const;
+
 const COLUMNS: { label: string; sort?: SkuSort }[] = [
   { label: 'Item', sort: 'Item Number' },
   { label: 'Sub item' },
@@ -113,24 +125,18 @@ export function ForecastSkusScreen() {
           onChange={(warehouse) => setSearch({ warehouse })}
           w={180}
         />
-        <Select
-          label="Method"
-          placeholder="Every method"
-          clearable
-          value={search.method ?? null}
-          onChange={(value) => setSearch({ method: value ?? undefined })}
-          data={[...FORECAST_METHODS]}
-          w={240}
-        />
-        <Select
-          label="Demand pattern"
-          placeholder="Every pattern"
-          clearable
-          value={search.pattern ?? null}
-          onChange={(value) => setSearch({ pattern: value ?? undefined })}
-          data={[...DEMAND_PATTERNS]}
-          w={180}
-        />
+        {CHOICE_FILTERS.map((filter) => (
+          <Select
+            key={filter.key}
+            label={filter.label}
+            placeholder={filter.placeholder}
+            clearable
+            value={search[filter.key] ?? null}
+            onChange={(value) => setSearch({ [filter.key]: value ?? undefined })}
+            data={[...filter.values]}
+            w={filter.width}
+          />
+        ))}
       </Group>
       <ErrorInWords error={list.error} title="The statistical forecast could not be read" />
       {list.data && rows.length === 0 ? (

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import type { ListRow } from '../../api/types';
+import { itemScreenPath } from '../planning/api';
 
 export type ForecastRunBody = BodyOf<'/api/forecasting/run', 'post'>;
 
@@ -77,14 +78,8 @@ export const forecastItemQuery = (itemId: number) =>
   });
 
 /** The app path of an item's forecast screen, optionally on one SKU (warehouse and sub item). */
-export function forecastItemPath(itemNumber: string, warehouse?: string | null, sub?: string | null): string {
-  const search = new URLSearchParams();
-  // JSON text, as the router writes strings that could read as numbers.
-  if (warehouse) search.set('warehouse', JSON.stringify(warehouse));
-  if (sub) search.set('sub', JSON.stringify(sub));
-  const query = search.toString();
-  return `/forecasting/item/${encodeURIComponent(itemNumber)}${query ? `?${query}` : ''}`;
-}
+export const forecastItemPath = (itemNumber: string, warehouse?: string | null, sub?: string | null) =>
+  itemScreenPath('/forecasting/item', itemNumber, warehouse, sub);
 
 /** A JSON text column's object (the runs' Methods and Parameters), or an empty one. */
 export function parseObject(text: unknown): Record<string, unknown> {

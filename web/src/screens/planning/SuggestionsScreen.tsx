@@ -336,34 +336,27 @@ export function SuggestionsScreen() {
                         />
                       </Table.Td>
                       <Table.Td>{String(row['Warehouse Number'] ?? '')}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {canFirm ? (
-                          <TextInput
-                            type="date"
-                            size="xs"
-                            aria-label={`Release date of ${number} ${itemNumber}`}
-                            value={release}
-                            onChange={(e) => edit(lineId, orderId, { release: e.currentTarget.value })}
-                            w={150}
-                          />
-                        ) : (
-                          formatDate(release)
-                        )}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {canFirm ? (
-                          <TextInput
-                            type="date"
-                            size="xs"
-                            aria-label={`Receipt date of ${number} ${itemNumber}`}
-                            value={receipt}
-                            onChange={(e) => edit(lineId, orderId, { receipt: e.currentTarget.value })}
-                            w={150}
-                          />
-                        ) : (
-                          formatDate(receipt)
-                        )}
-                      </Table.Td>
+                      {(
+                        [
+                          ['release', 'Release date', release],
+                          ['receipt', 'Receipt date', receipt],
+                        ] as const
+                      ).map(([key, label, date]) => (
+                        <Table.Td key={key} style={{ whiteSpace: 'nowrap' }}>
+                          {canFirm ? (
+                            <TextInput
+                              type="date"
+                              size="xs"
+                              aria-label={`${label} of ${number} ${itemNumber}`}
+                              value={date}
+                              onChange={(e) => edit(lineId, orderId, { [key]: e.currentTarget.value })}
+                              w={150}
+                            />
+                          ) : (
+                            formatDate(date)
+                          )}
+                        </Table.Td>
+                      ))}
                       <Table.Td style={{ textAlign: 'right' }}>
                         {canFirm ? (
                           <NumberInput

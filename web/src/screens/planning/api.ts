@@ -162,15 +162,24 @@ export const itemChartQuery = (itemId: number, warehouseId?: number) =>
     staleTime: 5_000,
   });
 
-/** The app path of an item's planning screen, optionally opened on one SKU (warehouse and sub item). */
-export function itemPlanningPath(itemNumber: string, warehouse?: string | null, sub?: string | null): string {
+/** The app path of an item's screen under `base`, optionally opened on one SKU (warehouse and sub item). */
+export function itemScreenPath(
+  base: string,
+  itemNumber: string,
+  warehouse?: string | null,
+  sub?: string | null,
+): string {
   const search = new URLSearchParams();
   // JSON text, as the router writes strings that could read as numbers.
   if (warehouse) search.set('warehouse', JSON.stringify(warehouse));
   if (sub) search.set('sub', JSON.stringify(sub));
   const query = search.toString();
-  return `/planning/item/${encodeURIComponent(itemNumber)}${query ? `?${query}` : ''}`;
+  return `${base}/${encodeURIComponent(itemNumber)}${query ? `?${query}` : ''}`;
 }
+
+/** The app path of an item's planning screen, optionally opened on one SKU (warehouse and sub item). */
+export const itemPlanningPath = (itemNumber: string, warehouse?: string | null, sub?: string | null) =>
+  itemScreenPath('/planning/item', itemNumber, warehouse, sub);
 
 /** The supply path screen of an order by its number (JSON text, as the router writes strings). */
 export const supplyPathPath = (number: string) =>
