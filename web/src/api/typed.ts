@@ -106,3 +106,10 @@ export type BodyOf<P extends keyof paths, M extends 'post' | 'put'> = paths[P][M
 }
   ? B
   : never;
+
+/** The JSON answer (200) of an operation, for a screen that names the shape the service answers. */
+export type AnswerOf<P extends keyof paths, M extends 'get' | 'post' | 'put'> = paths[P][M] extends {
+  responses: { 200: { content: { 'application/json': infer A } } };
+}
+  ? A
+  : never;

@@ -38,3 +38,18 @@ export function ChangedNotice({
     </Alert>
   );
 }
+
+/** A save refused because the record was saved by someone else since it was opened: nothing was overwritten. */
+export function ConflictNotice({ what, onReload }: { what: string; onReload: () => void }) {
+  return (
+    <Alert color="orange" title="Changed by someone else" role="alert" styles={NOTICE_STYLES}>
+      <Text size="sm">
+        This {what} was saved by someone else since you opened it, so your changes were not saved and nothing
+        was overwritten. Reload to see the current {what}, then make your change again.
+      </Text>
+      <Button size="xs" mt="xs" variant="default" onClick={onReload}>
+        Reload
+      </Button>
+    </Alert>
+  );
+}

@@ -22,7 +22,7 @@ import type { ListEnvelope } from '../../api/types';
 import { useHasPrivilege } from '../../session/session';
 import { placedFieldError } from '../masters/field-error';
 import type { CustomColumn } from '../orders/custom-columns';
-import { ApiErrorAlert, CUSTOM_TABLES } from './shared';
+import { ApiErrorAlert, CUSTOM_TABLES, useFormValues } from './shared';
 
 const FORMATS = ['string', 'number', 'date', 'boolean', 'currency'];
 
@@ -247,9 +247,10 @@ const NEW_FIELDS = ['key', 'alias', 'format', 'description', 'default_value'] as
 function AddColumn({ table }: { table: string }) {
   const queryClient = useQueryClient();
   const canEdit = useHasPrivilege('Custom Columns', 'Edit');
-  const [values, setValues] = useState<Record<string, string>>({ format: 'string' });
+  const { values, setValues, fieldError, setFieldError, errorAt, text } = useFormValues<
+    (typeof NEW_FIELDS)[number]
+  >({ format: 'string' });
   const [required, setRequired] = useState(false);
-  const [fieldError, setFieldError] = useState<{ key: string; text: string } | null>(null);
   const create = useMutation({
     mutationFn: () => {
       const format = values.format ?? 'string';
@@ -299,15 +300,6 @@ function AddColumn({ table }: { table: string }) {
       ),
   });
   if (!canEdit) return null;
-  const text = (key: (typeof NEW_FIELDS)[number], label: string) => ({
-    label,
-    value: values[key] ?? '',
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [key]: value }));
-    },
-    error: fieldError?.key === key ? fieldError.text : undefined,
-  });
   return (
     <Paper withBorder p="sm">
       <Title order={2} size="h5" mb="xs">
@@ -323,7 +315,7 @@ function AddColumn({ table }: { table: string }) {
           value={values.format ?? 'string'}
           onChange={(value) => setValues((v) => ({ ...v, format: value ?? 'string' }))}
           allowDeselect={false}
-          error={fieldError?.key === 'format' ? fieldError.text : undefined}
+          error={errorAt('format')}
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput {...text('description', 'Description')} />

@@ -14,19 +14,12 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { type AnswerOf, type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import { TableHead } from '../TableHead';
 import { ApiErrorAlert, CUSTOM_TABLES } from './shared';
 
-interface Setting {
-  id: number;
-  type: string;
-  source: string;
-  event: string;
-  channel: string;
-  enabled: boolean;
-  filters: Record<string, unknown[]> | null;
-}
+/** A notification setting as the service answers it. */
+type Setting = AnswerOf<'/api/user-notification-settings', 'post'>;
 
 const TYPES = ['Procurement', 'Demand', 'Manufacturing', 'Inventory', 'Item Master', 'Integrations'];
 const SOURCES = [

@@ -17,10 +17,11 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { DialogActions } from '../../editing/DialogActions';
 import { useHasPrivilege } from '../../session/session';
 import { placedFieldError } from '../masters/field-error';
 import { TableHead } from '../TableHead';
-import { ApiErrorAlert } from './shared';
+import { ApiErrorAlert, useFormValues } from './shared';
 
 interface UserRow {
   id: number;
@@ -201,8 +202,7 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
         await unwrap(typedApi.GET('/api/role', { params: { query: queryOf({ page_size: 1000 }) } })),
       ),
   });
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [fieldError, setFieldError] = useState<{ key: string; text: string } | null>(null);
+  const { values, setValues, setFieldError, errorAt, text } = useFormValues<(typeof USER_FIELDS)[number]>();
   const [formError, setFormError] = useState<unknown>(null);
   const create = useMutation({
     mutationFn: () =>
@@ -234,55 +234,41 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
       else setFormError(error);
     },
   });
-  const input = (key: (typeof USER_FIELDS)[number], label: string, required = true) => ({
-    label,
-    required,
-    value: values[key] ?? '',
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [key]: value }));
-    },
-    error: fieldError?.key === key ? fieldError.text : undefined,
-  });
   return (
     <Modal opened onClose={onClose} title="New user" size="lg" centered>
       <Stack gap="sm">
         <ApiErrorAlert error={formError ?? roles.error} title="Not created" />
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput {...input('User Fullname', 'Full name')} data-autofocus />
-          <TextInput {...input('Username', 'Username')} />
-          <TextInput {...input('User Email', 'Email')} type="email" />
-          <TextInput {...input('User Phone', 'Phone', false)} />
+          <TextInput {...text('User Fullname', 'Full name')} required data-autofocus />
+          <TextInput {...text('Username', 'Username')} required />
+          <TextInput {...text('User Email', 'Email')} required type="email" />
+          <TextInput {...text('User Phone', 'Phone')} />
           <Select
             label="Role"
             required
             data={(roles.data?.data.rows ?? []).map((r) => r['Role Name'])}
             value={values['Role Name'] ?? null}
             onChange={(value) => setValues((v) => ({ ...v, 'Role Name': value ?? '' }))}
-            error={fieldError?.key === 'Role Name' ? fieldError.text : undefined}
+            error={errorAt('Role Name')}
             searchable
             comboboxProps={{ withinPortal: true }}
           />
           <PasswordInput
-            {...input('Password', 'Temporary password')}
+            {...text('Password', 'Temporary password')}
+            required
             description="At least 8 characters; the user replaces it at the first sign-in"
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setFieldError(null);
-              setFormError(null);
-              create.mutate();
-            }}
-            loading={create.isPending}
-          >
-            Create user
-          </Button>
-        </Group>
+        <DialogActions
+          label="Create user"
+          onCancel={onClose}
+          onConfirm={() => {
+            setFieldError(null);
+            setFormError(null);
+            create.mutate();
+          }}
+          loading={create.isPending}
+        />
       </Stack>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { type ChangeEvent, useState } from 'react';
 import type { PrivilegeName } from '../../../../src/catalogue/privileges';
 
 /** The tables custom columns may extend (specification 2.8), declared in src/catalogue/entities.ts. */
@@ -32,3 +33,26 @@ export const PRIVILEGE_TYPES = [
 /** A privilege of the catalogue that has no row in the matrix (none: the check below fails `tsc` otherwise). */
 type Unlisted = Exclude<PrivilegeName, (typeof PRIVILEGE_TYPES)[number]>;
 export const everyPrivilegeListed: [Unlisted] extends [never] ? true : Unlisted = true;
+
+/** The error a write answered placed at one field of its form (`placedFieldError`). */
+export type FieldError = { key: string; text: string } | null;
+
+/**
+ * An add form's values by field and the error placed at one of them; `text(key, label)` gives the props of the
+ * text input of field `key` (its value, how it changes, its error).
+ */
+export function useFormValues<K extends string>(initial: Record<string, string> = {}) {
+  const [values, setValues] = useState<Record<string, string>>(initial);
+  const [fieldError, setFieldError] = useState<FieldError>(null);
+  const errorAt = (key: string) => (fieldError?.key === key ? fieldError.text : undefined);
+  const text = (key: K, label: string) => ({
+    label,
+    value: values[key] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [key]: value }));
+    },
+    error: errorAt(key),
+  });
+  return { values, setValues, fieldError, setFieldError, errorAt, text };
+}

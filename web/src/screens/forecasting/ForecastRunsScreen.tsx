@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,7 +6,8 @@ import { useState } from 'react';
 import { typedApi, unwrap } from '../../api/typed';
 import { formatDate, formatDateTime } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
-import { Figure, PageTitle, WholeNumberInput } from '../planning/shared';
+import { ListPagination } from '../ListPagination';
+import { Figure, PageTitle, SectionCard, WholeNumberInput } from '../planning/shared';
 import { TableHead } from '../TableHead';
 import { FORECAST_METHODS, type ForecastRunBody, forecastRunsQuery, parseObject } from './api';
 import { ErrorInWords, methodCounts, num } from './shared';
@@ -64,88 +53,83 @@ function RunForm() {
   });
   const answer = run.data;
   return (
-    <Card withBorder padding="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Run the statistical forecast
-        </Title>
-        <Text size="sm" c="gray.7">
-          Forecasts every SKU with sales in the history months before the month of the date, and replaces its
-          statistical forecast. A planner's own forecast for a month still wins in planning.
+    <SectionCard title="Run the statistical forecast">
+      <Text size="sm" c="gray.7">
+        Forecasts every SKU with sales in the history months before the month of the date, and replaces its
+        statistical forecast. A planner's own forecast for a month still wins in planning.
+      </Text>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          run.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              type="date"
+              label="As of"
+              value={asOf}
+              onChange={(e) => setAsOf(e.currentTarget.value)}
+              required
+            />
+            <WholeNumberInput
+              label="History (months)"
+              value={history}
+              onChange={setHistory}
+              range={[6, 120]}
+            />
+            <WholeNumberInput
+              label="Horizon (months)"
+              value={horizon}
+              onChange={setHorizon}
+              range={[1, 36]}
+            />
+            <Select
+              label="Method"
+              value={method}
+              onChange={(value) => setMethod(value ?? 'Auto')}
+              data={[{ value: 'Auto', label: 'Auto (best on the last months)' }, ...FORECAST_METHODS]}
+              allowDeselect={false}
+              w={260}
+            />
+          </Group>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label="Only these items"
+              description="Item numbers, separated by commas; empty: every item"
+              value={items}
+              onChange={(e) => setItems(e.currentTarget.value)}
+              w={320}
+            />
+            <TextInput
+              label="Only these warehouses"
+              description="Warehouse numbers, separated by commas; empty: every warehouse"
+              value={warehouses}
+              onChange={(e) => setWarehouses(e.currentTarget.value)}
+              w={320}
+            />
+            <Button type="submit" loading={run.isPending}>
+              Run forecast
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ErrorInWords error={run.error} title="The forecast was not run" />
+      {answer && (
+        <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="forecast-run-summary">
+          <Figure label="Run" value={answer['Forecast Run Id']} testId="forecast-run-id" />
+          <Figure label="As of" value={formatDate(answer['As Of'])} />
+          <Figure label="SKUs forecast" value={num(answer['SKUs Forecast'])} testId="forecast-run-skus" />
+          <Figure label="Took" value={`${num(answer['Duration Ms'] / 1000)} s`} />
+        </SimpleGrid>
+      )}
+      {answer && (
+        <Text size="sm" data-testid="forecast-run-methods">
+          Methods chosen: {methodCounts(answer.Methods) || 'none (no SKU had sales in the history)'}
         </Text>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            run.mutate();
-          }}
-        >
-          <Stack gap="sm">
-            <Group align="flex-end" gap="sm">
-              <TextInput
-                type="date"
-                label="As of"
-                value={asOf}
-                onChange={(e) => setAsOf(e.currentTarget.value)}
-                required
-              />
-              <WholeNumberInput
-                label="History (months)"
-                value={history}
-                onChange={setHistory}
-                range={[6, 120]}
-              />
-              <WholeNumberInput
-                label="Horizon (months)"
-                value={horizon}
-                onChange={setHorizon}
-                range={[1, 36]}
-              />
-              <Select
-                label="Method"
-                value={method}
-                onChange={(value) => setMethod(value ?? 'Auto')}
-                data={[{ value: 'Auto', label: 'Auto (best on the last months)' }, ...FORECAST_METHODS]}
-                allowDeselect={false}
-                w={260}
-              />
-            </Group>
-            <Group align="flex-end" gap="sm">
-              <TextInput
-                label="Only these items"
-                description="Item numbers, separated by commas; empty: every item"
-                value={items}
-                onChange={(e) => setItems(e.currentTarget.value)}
-                w={320}
-              />
-              <TextInput
-                label="Only these warehouses"
-                description="Warehouse numbers, separated by commas; empty: every warehouse"
-                value={warehouses}
-                onChange={(e) => setWarehouses(e.currentTarget.value)}
-                w={320}
-              />
-              <Button type="submit" loading={run.isPending}>
-                Run forecast
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        <ErrorInWords error={run.error} title="The forecast was not run" />
-        {answer && (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="forecast-run-summary">
-            <Figure label="Run" value={answer['Forecast Run Id']} testId="forecast-run-id" />
-            <Figure label="As of" value={formatDate(answer['As Of'])} />
-            <Figure label="SKUs forecast" value={num(answer['SKUs Forecast'])} testId="forecast-run-skus" />
-            <Figure label="Took" value={`${num(answer['Duration Ms'] / 1000)} s`} />
-          </SimpleGrid>
-        )}
-        {answer && (
-          <Text size="sm" data-testid="forecast-run-methods">
-            Methods chosen: {methodCounts(answer.Methods) || 'none (no SKU had sales in the history)'}
-          </Text>
-        )}
-      </Stack>
-    </Card>
+      )}
+    </SectionCard>
   );
 }
 
@@ -156,63 +140,50 @@ function RunsTable() {
   const rows = runs.data?.data.rows ?? [];
   const total = runs.data?.extra.total ?? 0;
   return (
-    <Card withBorder padding="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Forecast runs
-        </Title>
-        {runs.data && rows.length === 0 ? (
-          <Text>No forecast run yet.</Text>
-        ) : (
-          <Table striped aria-label="Forecast runs">
-            <TableHead
-              columns={[
-                'Run',
-                'As of',
-                'History and horizon',
-                'Method',
-                'SKUs forecast',
-                'Methods chosen',
-                'Took',
-                'Started',
-              ]}
-            />
-            <Table.Tbody>
-              {rows.map((row) => {
-                const parameters = parseObject(row.Parameters);
-                return (
-                  <Table.Tr key={row['Forecast Run Id']} data-testid="forecast-run-row">
-                    <Table.Td>{row['Forecast Run Id']}</Table.Td>
-                    <Table.Td>{formatDate(row['As Of'])}</Table.Td>
-                    <Table.Td>
-                      {String(parameters['History Months'] ?? '')} months of history,{' '}
-                      {String(parameters['Horizon Months'] ?? '')} forecast
-                    </Table.Td>
-                    <Table.Td>{String(parameters.Method ?? 'Auto')}</Table.Td>
-                    <Table.Td>{num(row['SKUs Forecast'])}</Table.Td>
-                    <Table.Td>{methodCounts(parseObject(row.Methods))}</Table.Td>
-                    <Table.Td>{num(row['Duration Ms'] / 1000)} s</Table.Td>
-                    <Table.Td>
-                      {formatDateTime(row['Created At'])}
-                      {row['Created By'] ? ` by ${row['Created By']}` : ''}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        )}
-        {total > 10 && (
-          <Pagination
-            total={Math.ceil(total / 10)}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
+    <SectionCard title="Forecast runs">
+      {runs.data && rows.length === 0 ? (
+        <Text>No forecast run yet.</Text>
+      ) : (
+        <Table striped aria-label="Forecast runs">
+          <TableHead
+            columns={[
+              'Run',
+              'As of',
+              'History and horizon',
+              'Method',
+              'SKUs forecast',
+              'Methods chosen',
+              'Took',
+              'Started',
+            ]}
           />
-        )}
-      </Stack>
-    </Card>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const parameters = parseObject(row.Parameters);
+              return (
+                <Table.Tr key={row['Forecast Run Id']} data-testid="forecast-run-row">
+                  <Table.Td>{row['Forecast Run Id']}</Table.Td>
+                  <Table.Td>{formatDate(row['As Of'])}</Table.Td>
+                  <Table.Td>
+                    {String(parameters['History Months'] ?? '')} months of history,{' '}
+                    {String(parameters['Horizon Months'] ?? '')} forecast
+                  </Table.Td>
+                  <Table.Td>{String(parameters.Method ?? 'Auto')}</Table.Td>
+                  <Table.Td>{num(row['SKUs Forecast'])}</Table.Td>
+                  <Table.Td>{methodCounts(parseObject(row.Methods))}</Table.Td>
+                  <Table.Td>{num(row['Duration Ms'] / 1000)} s</Table.Td>
+                  <Table.Td>
+                    {formatDateTime(row['Created At'])}
+                    {row['Created By'] ? ` by ${row['Created By']}` : ''}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      <ListPagination total={total} pageSize={10} page={page} onChange={setPage} />
+    </SectionCard>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import type { ListFilters, ListRow } from '../../api/types';
+import { ListPagination } from '../ListPagination';
 import { pathLink } from '../orders/links';
 import { WarehouseFilter } from '../planning/filters';
 import { PageTitle, SortableTh } from '../planning/shared';
@@ -15,6 +16,18 @@ const PAGE = 50;
 
 /** Ascending by item, otherwise the largest first: the SKUs that need a planner come on top. */
 const defaultDir = (sort: SkuSort) => (sort === 'Item Number' ? 'asc' : 'desc');
+
+/** The filters that choose one of a list (or none: every one), kept in the URL under `key`. */
+const CHOICE_FILTERS = [
+  { key: 'method', label: 'Method', placeholder: 'Every method', values: FORECAST_METHODS, width: 240 },
+  {
+    key: 'pattern',
+    label: 'Demand pattern',
+    placeholder: 'Every pattern',
+    values: DEMAND_PATTERNS,
+    width: 180,
+  },
+] as const;
 
 const COLUMNS: { label: string; sort?: SkuSort }[] = [
   { label: 'Item', sort: 'Item Number' },
@@ -112,24 +125,18 @@ export function ForecastSkusScreen() {
           onChange={(warehouse) => setSearch({ warehouse })}
           w={180}
         />
-        <Select
-          label="Method"
-          placeholder="Every method"
-          clearable
-          value={search.method ?? null}
-          onChange={(value) => setSearch({ method: value ?? undefined })}
-          data={[...FORECAST_METHODS]}
-          w={240}
-        />
-        <Select
-          label="Demand pattern"
-          placeholder="Every pattern"
-          clearable
-          value={search.pattern ?? null}
-          onChange={(value) => setSearch({ pattern: value ?? undefined })}
-          data={[...DEMAND_PATTERNS]}
-          w={180}
-        />
+        {CHOICE_FILTERS.map((filter) => (
+          <Select
+            key={filter.key}
+            label={filter.label}
+            placeholder={filter.placeholder}
+            clearable
+            value={search[filter.key] ?? null}
+            onChange={(value) => setSearch({ [filter.key]: value ?? undefined })}
+            data={[...filter.values]}
+            w={filter.width}
+          />
+        ))}
       </Group>
       <ErrorInWords error={list.error} title="The statistical forecast could not be read" />
       {list.data && rows.length === 0 ? (
@@ -189,15 +196,12 @@ export function ForecastSkusScreen() {
           </Table.Tbody>
         </Table>
       )}
-      {total > PAGE && (
-        <Pagination
-          total={Math.ceil(total / PAGE)}
-          value={page}
-          onChange={(next) => setSearch({ page: next })}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-        />
-      )}
+      <ListPagination
+        total={total}
+        pageSize={PAGE}
+        page={page}
+        onChange={(next) => setSearch({ page: next })}
+      />
       {list.data && (
         <Text size="xs" c="gray.7">
           {num(total)} SKUs

@@ -1,26 +1,20 @@
 /** The forecasting API's shapes (planning.md part 6) and the queries the forecast screens share. */
 import { queryOptions } from '@tanstack/react-query';
-import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import type { ListRow } from '../../api/types';
+import { itemScreenPath } from '../planning/api';
 
+export type ForecastRunBody = BodyOf<'/api/forecasting/run', 'post'>;
+
+/** The methods a run may be asked for besides Auto; each must be one the service's description names. */
 export const FORECAST_METHODS = [
   'Moving Average',
   'Simple Exponential Smoothing',
   'Damped Trend',
   'Holt-Winters',
   'Croston',
-] as const;
-export type ForecastMethod = (typeof FORECAST_METHODS)[number];
+] as const satisfies readonly Exclude<ForecastRunBody['Method'], 'Auto' | undefined>[];
 export const DEMAND_PATTERNS = ['Smooth', 'Erratic', 'Intermittent', 'Lumpy'] as const;
-
-export interface ForecastRunBody {
-  'As Of': string;
-  'History Months': number;
-  'Horizon Months': number;
-  Method: 'Auto' | ForecastMethod;
-  'Item Numbers'?: string[];
-  'Warehouse Numbers'?: string[];
-}
 
 export interface ForecastRunRow extends ListRow {
   'Forecast Run Id': number;
@@ -84,14 +78,8 @@ export const forecastItemQuery = (itemId: number) =>
   });
 
 /** The app path of an item's forecast screen, optionally on one SKU (warehouse and sub item). */
-export function forecastItemPath(itemNumber: string, warehouse?: string | null, sub?: string | null): string {
-  const search = new URLSearchParams();
-  // JSON text, as the router writes strings that could read as numbers.
-  if (warehouse) search.set('warehouse', JSON.stringify(warehouse));
-  if (sub) search.set('sub', JSON.stringify(sub));
-  const query = search.toString();
-  return `/forecasting/item/${encodeURIComponent(itemNumber)}${query ? `?${query}` : ''}`;
-}
+export const forecastItemPath = (itemNumber: string, warehouse?: string | null, sub?: string | null) =>
+  itemScreenPath('/forecasting/item', itemNumber, warehouse, sub);
 
 /** A JSON text column's object (the runs' Methods and Parameters), or an empty one. */
 export function parseObject(text: unknown): Record<string, unknown> {

@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../api/client';
 import { type BodyOf, typedApi, unwrap, unwrapWithHeaders } from '../../api/typed';
-import { ChangedNotice, NOTICE_STYLES } from '../../editing/ChangedNotice';
+import { ChangedNotice, ConflictNotice } from '../../editing/ChangedNotice';
+import { EditorHeader, EditorOpenError } from '../../editing/EditorHeader';
 import { useUnsavedGuard } from '../../editing/UnsavedGuard';
 import { useLiveRecord, versionOf } from '../../editing/useLiveRecord';
 import { HistoryButton } from '../../history/RecordHistory';
@@ -62,12 +51,11 @@ export function MasterEditor({ type, id }: { type: MasterType; id: number | null
   const error = (loaded.data ? null : loaded.error) ?? custom.error;
   if (error)
     return (
-      <Stack>
-        <Title order={1} size="h3">
-          {type.title}
-        </Title>
-        <ApiErrorAlert title={`Could not open the ${type.title.toLowerCase()}`} error={error} />
-      </Stack>
+      <EditorOpenError
+        title={type.title}
+        message={`Could not open the ${type.title.toLowerCase()}`}
+        error={error}
+      />
     );
   if ((custom.isEnabled && !custom.data) || (id !== null && !loaded.data))
     return <Loader size="sm" aria-label="Loading" />;
@@ -248,48 +236,28 @@ function MasterForm(props: {
   return (
     <Stack gap="sm" maw={960} ref={container}>
       {guard.dialog}
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Anchor component={Link} {...pathLink(`/views/${type.view}`)} size="sm">
-            {type.title} list
-          </Anchor>
-          <Title order={1} size="h3">
-            {title}
-          </Title>
-        </div>
-        <Group gap="xs">
-          {dirty && (
-            <Badge color="yellow" variant="light" c="dark">
-              Unsaved changes
-            </Badge>
-          )}
-          {id !== null && type.view === 'item_master' && base?.record['Item Number'] ? (
-            // The item's plan (issue 14): chart, buckets, exceptions, pegging and BOM per warehouse.
-            <Button
-              variant="default"
-              component={Link}
-              {...pathLink(`/planning/item/${encodeURIComponent(String(base.record['Item Number']))}`)}
-            >
-              Planning
-            </Button>
-          ) : null}
-          {id !== null && <HistoryButton entityType={type.entity} id={id} title={title} />}
-          {id !== null && canEdit && (
-            <Button
-              variant="default"
-              onClick={() => {
-                if (window.confirm(`Delete this ${type.title.toLowerCase()}?`)) remove.mutate();
-              }}
-              loading={remove.isPending}
-            >
-              Delete
-            </Button>
-          )}
-          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!canEdit}>
-            {id === null ? 'Create' : 'Save'}
+      <EditorHeader
+        list={{ path: `/views/${type.view}`, label: `${type.title} list` }}
+        title={title}
+        dirty={dirty}
+        canEdit={canEdit}
+        isNew={id === null}
+        deleteQuestion={`Delete this ${type.title.toLowerCase()}?`}
+        remove={remove}
+        save={save}
+      >
+        {id !== null && type.view === 'item_master' && base?.record['Item Number'] ? (
+          // The item's plan (issue 14): chart, buckets, exceptions, pegging and BOM per warehouse.
+          <Button
+            variant="default"
+            component={Link}
+            {...pathLink(`/planning/item/${encodeURIComponent(String(base.record['Item Number']))}`)}
+          >
+            Planning
           </Button>
-        </Group>
-      </Group>
+        ) : null}
+        {id !== null && <HistoryButton entityType={type.entity} id={id} title={title} />}
+      </EditorHeader>
       {!canEdit && (
         <Alert color="gray" role="status">
           You can view this {type.title.toLowerCase()} but not change it: that needs the {type.privilege}{' '}
@@ -299,17 +267,7 @@ function MasterForm(props: {
       {newerStored && !conflict && (
         <ChangedNotice who={props.changedBy.current} what={what} onReload={reload} />
       )}
-      {conflict && (
-        <Alert color="orange" title="Changed by someone else" role="alert" styles={NOTICE_STYLES}>
-          <Text size="sm">
-            This {what} was saved by someone else since you opened it, so your changes were not saved and
-            nothing was overwritten. Reload to see the current {what}, then make your change again.
-          </Text>
-          <Button size="xs" mt="xs" variant="default" onClick={reload}>
-            Reload
-          </Button>
-        </Alert>
-      )}
+      {conflict && <ConflictNotice what={what} onReload={reload} />}
       {formError !== null && <ApiErrorAlert title="Not saved" error={formError} />}
       <Paper withBorder p="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Pagination, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../grid/format';
+import { ListPagination } from '../ListPagination';
 import { inboxQuery, markRead } from './notifications';
 
 /** The in-app inbox (contract part 6): newest first, unread marked, mark as read one by one or all shown. */
@@ -82,14 +83,7 @@ export function NotificationsScreen() {
           </Paper>
         ))}
       </Stack>
-      {total > 25 && (
-        <Pagination
-          total={Math.ceil(total / 25)}
-          value={page}
-          onChange={setPage}
-          aria-label="Notification pages"
-        />
-      )}
+      <ListPagination total={total} pageSize={25} page={page} onChange={setPage} label="Notification pages" />
     </Stack>
   );
 }

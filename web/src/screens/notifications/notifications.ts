@@ -1,16 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { type AnswerOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 
-export interface NotificationRow {
-  id: number;
-  Type: string;
-  Source: string;
-  Event: string;
-  Message: string;
-  'Entity Id': string | null;
-  Read: boolean;
-  'Created At': string;
-}
+/** A notification as the service answers it (the list's rows, and the answer of marking one read). */
+export type NotificationRow = AnswerOf<'/api/notifications/{id}', 'put'>;
 
 /** How often the unread count is asked for (a fallback: the live stream announces new notifications at once). */
 export const POLL_MS = 30_000;

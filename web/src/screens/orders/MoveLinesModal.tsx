@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/client';
 import { type BodyOf, typedApi, unwrap } from '../../api/typed';
+import { DialogActions } from '../../editing/DialogActions';
 import { plainMessage } from '../../editing/fieldMessages';
 import { orderIdOf } from './api';
 import type { MasterRef, Movable, OrderType } from './definitions';
@@ -133,21 +134,16 @@ export function MoveLinesModal({ type, movable, sourceId, sourceNumber, lineIds,
             <Text size="sm">{error.message}</Text>
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setError(null);
-              move.mutate();
-            }}
-            loading={move.isPending}
-            disabled={(mode === 'new' ? fresh : existing).trim() === ''}
-          >
-            Move
-          </Button>
-        </Group>
+        <DialogActions
+          label="Move"
+          onCancel={onClose}
+          onConfirm={() => {
+            setError(null);
+            move.mutate();
+          }}
+          loading={move.isPending}
+          disabled={(mode === 'new' ? fresh : existing).trim() === ''}
+        />
       </Stack>
     </Modal>
   );

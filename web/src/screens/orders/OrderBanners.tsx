@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ChangedNotice, NOTICE_STYLES } from '../../editing/ChangedNotice';
+import { ChangedNotice, ConflictNotice } from '../../editing/ChangedNotice';
 import type { OrderType } from './definitions';
 import { pathLink } from './links';
 import type { Banner } from './useOrderWrites';
@@ -38,17 +38,7 @@ export function OrderBanners({
           {banner.message} The change is applied when the run ends; you will be notified if it fails.
         </Alert>
       )}
-      {banner?.kind === 'conflict' && (
-        <Alert color="orange" title="Changed by someone else" role="alert" styles={NOTICE_STYLES}>
-          <Text size="sm">
-            This {what} was saved by someone else since you opened it, so your changes were not saved and
-            nothing was overwritten. Reload to see the current {what}, then make your change again.
-          </Text>
-          <Button size="xs" mt="xs" variant="default" onClick={onReload}>
-            Reload
-          </Button>
-        </Alert>
-      )}
+      {banner?.kind === 'conflict' && <ConflictNotice what={what} onReload={onReload} />}
       {banner?.kind === 'error' && (
         <Alert color="red" title="Not saved" role="alert" tabIndex={-1} data-error-banner>
           <Text size="sm">{banner.message}</Text>

@@ -1,7 +1,7 @@
-import { Group, Loader, Stack, Title } from '@mantine/core';
+import { Group, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { EditorOpenError } from '../../editing/EditorHeader';
 import { useLiveRecord } from '../../editing/useLiveRecord';
-import { ApiErrorAlert } from './ApiErrorAlert';
 import { loadOrder } from './api';
 import { useCustomColumns } from './custom-columns';
 import type { OrderType } from './definitions';
@@ -36,15 +36,7 @@ export function OrderEditor({ type, id }: { type: OrderType; id: number | null }
     (lineColumns.isSuccess || !lineColumns.isEnabled);
   // A failed refetch keeps the form (and its unsaved edits); only a first load that fails shows the error.
   const error = (loaded.data ? null : loaded.error) ?? headerColumns.error ?? lineColumns.error;
-  if (error)
-    return (
-      <Stack>
-        <Title order={1} size="h3">
-          {type.title}
-        </Title>
-        <ApiErrorAlert title="Could not open the order" error={error} />
-      </Stack>
-    );
+  if (error) return <EditorOpenError title={type.title} message="Could not open the order" error={error} />;
   if (!columnsReady || (id !== null && !loaded.data))
     return (
       <Group>

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { EditorHeader } from '../../editing/EditorHeader';
 import { useUnsavedGuard } from '../../editing/UnsavedGuard';
 import { HistoryButton } from '../../history/RecordHistory';
 import { useHasPrivilege } from '../../session/session';
@@ -11,7 +11,6 @@ import type { OrderType } from './definitions';
 import { customFormField } from './draft';
 import { FieldInput } from './FieldInput';
 import { headerAddress } from './field-errors';
-import { pathLink } from './links';
 import { MoveLinesModal } from './MoveLinesModal';
 import { OrderBanners } from './OrderBanners';
 import { OrderLines } from './OrderLines';
@@ -107,43 +106,25 @@ export function OrderForm({
   return (
     <Stack gap="sm" ref={container}>
       {guard.dialog}
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Anchor component={Link} {...pathLink(`/views/${type.listView}`)} size="sm">
-            {type.plural}
-          </Anchor>
-          <Title order={1} size="h3">
-            {id === null
-              ? `New ${type.title.toLowerCase()}`
-              : `${type.title} ${String(form.base?.record[type.numberKey] ?? '')}`}
-          </Title>
-        </div>
-        <Group gap="xs">
-          {dirty && (
-            <Badge color="yellow" variant="light" c="dark">
-              Unsaved changes
-            </Badge>
-          )}
-          {id !== null && (
-            <HistoryButton entityType={type.entity} id={id} title={`${type.title.toLowerCase()} ${number}`} />
-          )}
-          {id !== null && canEdit && (
-            <Button
-              variant="default"
-              color="red"
-              onClick={() => {
-                if (window.confirm(`Delete ${type.short} ${number} and all its lines?`)) remove.mutate();
-              }}
-              loading={remove.isPending}
-            >
-              Delete
-            </Button>
-          )}
-          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!canEdit}>
-            {id === null ? 'Create' : 'Save'}
-          </Button>
-        </Group>
-      </Group>
+      <EditorHeader
+        list={{ path: `/views/${type.listView}`, label: type.plural }}
+        title={
+          id === null
+            ? `New ${type.title.toLowerCase()}`
+            : `${type.title} ${String(form.base?.record[type.numberKey] ?? '')}`
+        }
+        dirty={dirty}
+        canEdit={canEdit}
+        isNew={id === null}
+        deleteQuestion={`Delete ${type.short} ${number} and all its lines?`}
+        deleteColor="red"
+        remove={remove}
+        save={save}
+      >
+        {id !== null && (
+          <HistoryButton entityType={type.entity} id={id} title={`${type.title.toLowerCase()} ${number}`} />
+        )}
+      </EditorHeader>
 
       <OrderBanners
         type={type}

@@ -7,6 +7,9 @@ import { FieldInput } from './FieldInput';
 import { type FieldAddress, lineAddress } from './field-errors';
 import type { OrderFormState } from './useOrderForm';
 
+/** A field of a line: one of the table's columns, or one of its more fields. */
+type LineField = LinesProps['moreFields'][number];
+
 interface LinesProps {
   type: OrderType;
   form: OrderFormState;
@@ -69,6 +72,21 @@ export function OrderLines(props: LinesProps) {
               const open = expanded.has(line.key);
               const narrow = (key: string | undefined) =>
                 key ? String(line.values[key] ?? draft.header[key] ?? '') : undefined;
+              /** The input of one of the line's fields, in its row (label hidden) or among its more fields. */
+              const input = (field: LineField, hideLabel?: boolean) => (
+                <FieldInput
+                  key={field.key}
+                  field={field}
+                  label={`Line ${index + 1} ${props.labelOf(field.key)}`}
+                  hideLabel={hideLabel}
+                  value={line.values[field.key]}
+                  onChange={(value) => form.setLine(line.key, field.key, value)}
+                  error={errorAt(lineAddress(index, field.key))}
+                  narrowValue={narrow(field.ref?.narrowBy)}
+                  statuses={type.statuses}
+                  disabled={!canEdit}
+                />
+              );
               return (
                 <Fragment key={line.key}>
                   <Table.Tr>
@@ -89,17 +107,7 @@ export function OrderLines(props: LinesProps) {
                     </Table.Td>
                     {tableFields.map((field) => (
                       <Table.Td key={field.key} miw={field.kind === 'date' ? 112 : 76}>
-                        <FieldInput
-                          field={field}
-                          label={`Line ${index + 1} ${props.labelOf(field.key)}`}
-                          hideLabel
-                          value={line.values[field.key]}
-                          onChange={(value) => form.setLine(line.key, field.key, value)}
-                          error={errorAt(lineAddress(index, field.key))}
-                          narrowValue={narrow(field.ref?.narrowBy)}
-                          statuses={type.statuses}
-                          disabled={!canEdit}
-                        />
+                        {input(field, true)}
                       </Table.Td>
                     ))}
                     <Table.Td>
@@ -128,19 +136,7 @@ export function OrderLines(props: LinesProps) {
                     <Table.Tr>
                       <Table.Td colSpan={tableFields.length + 3}>
                         <SimpleGrid cols={4} spacing="xs" p="xs">
-                          {props.moreFields.map((field) => (
-                            <FieldInput
-                              key={field.key}
-                              field={field}
-                              label={`Line ${index + 1} ${props.labelOf(field.key)}`}
-                              value={line.values[field.key]}
-                              onChange={(value) => form.setLine(line.key, field.key, value)}
-                              error={errorAt(lineAddress(index, field.key))}
-                              narrowValue={narrow(field.ref?.narrowBy)}
-                              statuses={type.statuses}
-                              disabled={!canEdit}
-                            />
-                          ))}
+                          {props.moreFields.map((field) => input(field))}
                         </SimpleGrid>
                       </Table.Td>
                     </Table.Tr>

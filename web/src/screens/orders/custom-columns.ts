@@ -1,21 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryOf, typedApi, unwrap } from '../../api/typed';
+import { type AnswerOf, queryOf, typedApi, unwrap } from '../../api/typed';
 import type { ListEnvelope } from '../../api/types';
 import { useHasPrivilege } from '../../session/session';
 
 /** A custom column as GET /api/custom-columns/{table} answers it (specification 2.8 plus layout). */
-export interface CustomColumn {
-  id: number;
-  table: string;
-  key: string;
-  format: 'string' | 'number' | 'date' | 'boolean' | 'currency' | string;
-  alias: string | null;
-  description: string | null;
-  required: boolean;
-  default_value: unknown;
-  display_order: number;
-  visible: boolean;
-}
+export type CustomColumn = AnswerOf<'/api/custom-columns', 'post'>;
 
 /**
  * The custom columns of `table` in display order, visible ones only. Reading them needs Custom Columns / View;

@@ -1,10 +1,8 @@
 import {
   Anchor,
   Badge,
-  Card,
   Group,
   Loader,
-  Pagination,
   Select,
   SimpleGrid,
   Stack,
@@ -19,14 +17,15 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
+import { ListPagination } from '../ListPagination';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
 import { TableHead } from '../TableHead';
 import { viewQuery } from './api';
 import { WarehouseFilter } from './filters';
-import { RowsChart } from './RowsChart';
+import { RowsChart, type Series } from './RowsChart';
 import type { PlanningSearch } from './routes';
-import { Figure, fmt, gridPath, ItemLink, PageTitle, SortableTh } from './shared';
+import { Figure, fmt, gridPath, ItemLink, PageTitle, SectionCard, SortableTh } from './shared';
 
 const PAGE_SIZE = 50;
 
@@ -153,14 +152,7 @@ function InventoryAnalysis() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      )}
+      <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onChange={setPage} />
     </Stack>
   );
 }
@@ -215,6 +207,33 @@ function ItemPicker({
   );
 }
 
+/** An item's forecast by month as bars beside those of `against`, with one more measure as a line. */
+function ForecastByMonthChart({
+  rows,
+  against,
+  line,
+  label,
+}: {
+  rows: ListRow[];
+  against: Pick<Series, 'key' | 'name'>;
+  line: Omit<Series, 'line'>;
+  label: string;
+}) {
+  return (
+    <RowsChart
+      rows={rows}
+      category="Month"
+      series={[
+        { key: 'Forecast Quantity', name: 'Forecast', color: '#1971c2' },
+        { ...against, color: '#2b8a3e' },
+        { ...line, line: true },
+      ]}
+      label={label}
+      height={300}
+    />
+  );
+}
+
 function ForecastOverTime({ item, warehouse }: { item?: string; warehouse?: string }) {
   const keys = ['Forecast Quantity', 'Consumed Quantity', 'Net Forecast'];
   const { query, rows } = useMonthly('forecast_over_time', item, warehouse, keys);
@@ -224,16 +243,11 @@ function ForecastOverTime({ item, warehouse }: { item?: string; warehouse?: stri
   if (rows.length === 0) return <Text size="sm">No forecasts of {item}.</Text>;
   return (
     <Stack gap="xs">
-      <RowsChart
+      <ForecastByMonthChart
         rows={rows}
-        category="Month"
-        series={[
-          { key: 'Forecast Quantity', name: 'Forecast', color: '#1971c2' },
-          { key: 'Consumed Quantity', name: 'Consumed by sales', color: '#2b8a3e' },
-          { key: 'Net Forecast', name: 'Net forecast', color: '#d9480f', line: true },
-        ]}
+        against={{ key: 'Consumed Quantity', name: 'Consumed by sales' }}
+        line={{ key: 'Net Forecast', name: 'Net forecast', color: '#d9480f' }}
         label={`Forecast of ${item} by month`}
-        height={300}
       />
       <Anchor
         component={Link}
@@ -288,16 +302,11 @@ function ForecastVsSales({ item, warehouse }: { item?: string; warehouse?: strin
         <Figure label="Months with sales" value={withSales.length} />
         <Figure label="Total absolute error" value={fmt(error)} />
       </SimpleGrid>
-      <RowsChart
+      <ForecastByMonthChart
         rows={withAccuracy}
-        category="Month"
-        series={[
-          { key: 'Forecast Quantity', name: 'Forecast', color: '#1971c2' },
-          { key: 'Sales Quantity', name: 'Sales', color: '#2b8a3e' },
-          { key: 'Accuracy', name: 'Accuracy (%)', color: '#c92a2a', line: true, percent: true },
-        ]}
+        against={{ key: 'Sales Quantity', name: 'Sales' }}
+        line={{ key: 'Accuracy', name: 'Accuracy (%)', color: '#c92a2a', percent: true }}
         label={`Forecast against sales of ${item} by month`}
-        height={300}
       />
       <Table striped withTableBorder aria-label={`Forecast against sales of ${item}`}>
         <TableHead
@@ -334,6 +343,11 @@ function ForecastVsSales({ item, warehouse }: { item?: string; warehouse?: strin
 }
 
 type Tab = NonNullable<PlanningSearch['tab']>;
+/** The tabs of one item's chart, under the item picker. */
+const ITEM_CHART_TABS = [
+  ['forecast', ForecastOverTime],
+  ['accuracy', ForecastVsSales],
+] as const satisfies readonly (readonly [Tab, unknown])[];
 
 /** Analysis: inventory_analysis per SKU; the forecast over time and against sales of an item, as charts. */
 export function AnalysisScreen() {
@@ -365,22 +379,14 @@ export function AnalysisScreen() {
         <Tabs.Panel value="inventory" pt="sm">
           <InventoryAnalysis />
         </Tabs.Panel>
-        <Tabs.Panel value="forecast" pt="sm">
-          <Card withBorder padding="md">
-            <Stack gap="sm">
+        {ITEM_CHART_TABS.map(([value, Chart]) => (
+          <Tabs.Panel key={value} value={value} pt="sm">
+            <SectionCard>
               <ItemPicker search={search} setSearch={setSearch} items={items} />
-              <ForecastOverTime item={item} warehouse={search.warehouse} />
-            </Stack>
-          </Card>
-        </Tabs.Panel>
-        <Tabs.Panel value="accuracy" pt="sm">
-          <Card withBorder padding="md">
-            <Stack gap="sm">
-              <ItemPicker search={search} setSearch={setSearch} items={items} />
-              <ForecastVsSales item={item} warehouse={search.warehouse} />
-            </Stack>
-          </Card>
-        </Tabs.Panel>
+              <Chart item={item} warehouse={search.warehouse} />
+            </SectionCard>
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

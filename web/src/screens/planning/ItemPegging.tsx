@@ -1,10 +1,10 @@
 /** The item screen's exceptions and its two-way pegging of one SKU. */
 import { Anchor, Button, Table, Tabs, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDate } from '../../grid/format';
 import { pathLink } from '../orders/links';
-import { TableHead } from '../TableHead';
+import { type HeadColumn, TableHead } from '../TableHead';
 import { type ChartPegging, type ChartSku, supplyPathPath } from './api';
 import { fmt, OrderLink } from './shared';
 
@@ -47,6 +47,28 @@ const SHOWN = 100;
 const pegKey = (p: ChartPegging) =>
   `${p['Order Number']}|${p['Demand Type']}|${p['Demand Number'] ?? ''}|${p['Demand Date'] ?? ''}`;
 
+/** One tab of the pegging: a table of its rows under `columns`. */
+function PegPanel({
+  value,
+  label,
+  columns,
+  children,
+}: {
+  value: string;
+  label: string;
+  columns: HeadColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Panel value={value} pt="xs">
+      <Table withTableBorder striped aria-label={label}>
+        <TableHead columns={columns} />
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Tabs.Panel>
+  );
+}
+
 export function PeggingTables({ sku }: { sku: ChartSku }) {
   const [all, setAll] = useState(false);
   if (sku.pegging.length === 0) return <Text size="sm">No planned orders for this SKU.</Text>;
@@ -63,79 +85,73 @@ export function PeggingTables({ sku }: { sku: ChartSku }) {
         <Tabs.Tab value="supply">Planned order → demands it covers</Tabs.Tab>
         <Tabs.Tab value="demand">Demand → supply that covers it</Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="supply" pt="xs">
-        <Table withTableBorder striped aria-label="Planned orders and the demands they cover">
-          <TableHead
-            columns={[
-              'Planned order',
-              'Receipt',
-              'Demand',
-              'Demand type',
-              'Demand date',
-              { label: 'Pegged quantity', numeric: true },
-            ]}
-          />
-          <Table.Tbody>
-            {cut(bySupply).map((p) => (
-              <Table.Tr key={pegKey(p)} data-testid="peg-supply-row">
-                <Table.Td>
-                  <OrderLink number={p['Order Number']} type={p['Order Type']} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Receipt Date'])}</Table.Td>
-                <Table.Td>
-                  <DemandLink peg={p} />
-                </Table.Td>
-                <Table.Td>{p['Demand Type']}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Demand Date'])}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{fmt(p['Pegged Quantity'])}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Tabs.Panel>
-      <Tabs.Panel value="demand" pt="xs">
-        <Table withTableBorder striped aria-label="Demands and the supply that covers them">
-          <TableHead
-            columns={[
-              'Demand',
-              'Demand type',
-              'Demand date',
-              'Covered by',
-              'Receipt',
-              { label: 'Quantity', numeric: true },
-              'Supply path',
-            ]}
-          />
-          <Table.Tbody>
-            {cut(byDemand).map((p) => (
-              <Table.Tr key={pegKey(p)} data-testid="peg-demand-row">
-                <Table.Td>
-                  <DemandLink peg={p} />
-                </Table.Td>
-                <Table.Td>{p['Demand Type']}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Demand Date'])}</Table.Td>
-                <Table.Td>
-                  <OrderLink number={p['Order Number']} type={p['Order Type']} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Receipt Date'])}</Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{fmt(p['Pegged Quantity'])}</Table.Td>
-                <Table.Td>
-                  {p['Demand Number'] && (
-                    <Anchor
-                      component={Link}
-                      {...pathLink(supplyPathPath(p['Demand Number']))}
-                      size="sm"
-                      aria-label={`Supply path of ${p['Demand Number']}`}
-                    >
-                      Path
-                    </Anchor>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Tabs.Panel>
+      <PegPanel
+        value="supply"
+        label="Planned orders and the demands they cover"
+        columns={[
+          'Planned order',
+          'Receipt',
+          'Demand',
+          'Demand type',
+          'Demand date',
+          { label: 'Pegged quantity', numeric: true },
+        ]}
+      >
+        {cut(bySupply).map((p) => (
+          <Table.Tr key={pegKey(p)} data-testid="peg-supply-row">
+            <Table.Td>
+              <OrderLink number={p['Order Number']} type={p['Order Type']} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Receipt Date'])}</Table.Td>
+            <Table.Td>
+              <DemandLink peg={p} />
+            </Table.Td>
+            <Table.Td>{p['Demand Type']}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Demand Date'])}</Table.Td>
+            <Table.Td style={{ textAlign: 'right' }}>{fmt(p['Pegged Quantity'])}</Table.Td>
+          </Table.Tr>
+        ))}
+      </PegPanel>
+      <PegPanel
+        value="demand"
+        label="Demands and the supply that covers them"
+        columns={[
+          'Demand',
+          'Demand type',
+          'Demand date',
+          'Covered by',
+          'Receipt',
+          { label: 'Quantity', numeric: true },
+          'Supply path',
+        ]}
+      >
+        {cut(byDemand).map((p) => (
+          <Table.Tr key={pegKey(p)} data-testid="peg-demand-row">
+            <Table.Td>
+              <DemandLink peg={p} />
+            </Table.Td>
+            <Table.Td>{p['Demand Type']}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Demand Date'])}</Table.Td>
+            <Table.Td>
+              <OrderLink number={p['Order Number']} type={p['Order Type']} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p['Receipt Date'])}</Table.Td>
+            <Table.Td style={{ textAlign: 'right' }}>{fmt(p['Pegged Quantity'])}</Table.Td>
+            <Table.Td>
+              {p['Demand Number'] && (
+                <Anchor
+                  component={Link}
+                  {...pathLink(supplyPathPath(p['Demand Number']))}
+                  size="sm"
+                  aria-label={`Supply path of ${p['Demand Number']}`}
+                >
+                  Path
+                </Anchor>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PegPanel>
       {!all && sku.pegging.length > SHOWN && (
         <Button variant="subtle" size="xs" onClick={() => setAll(true)}>
           Show all {sku.pegging.length} pegging rows

@@ -1,4 +1,4 @@
-import { Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -12,7 +12,7 @@ import { ExceptionsTable, PeggingTables } from './ItemPegging';
 import { PlanChart } from './PlanChart';
 import { type Bucket, bucketStart, chartPoints, lateMarks } from './plan';
 import type { PlanningSearch } from './routes';
-import { chosenSku, Figure, fmt, ItemTitle, PageTitle, UnknownItem } from './shared';
+import { chosenSku, Figure, fmt, ItemTitle, PageTitle, SectionCard, UnknownItem } from './shared';
 
 const skuKey = (sku: ChartSku) => `${sku['Warehouse Number']}|${sku['Sub Item Number'] ?? ''}`;
 const skuLabel = (sku: ChartSku) =>
@@ -103,10 +103,7 @@ export function ItemPlanningScreen() {
               title={`Projected balance of ${item} in ${skuLabel(sku)} by ${bucket.toLowerCase()}, from ${formatDate(planDate)} to ${formatDate(addDays(planDate ?? '', horizon - 1))}`}
             />
           </Card>
-          <Card withBorder padding="md">
-            <Title order={2} size="h4" mb="xs">
-              Plan by {bucket.toLowerCase()}
-            </Title>
+          <SectionCard title={`Plan by ${bucket.toLowerCase()}`} gap="xs">
             {table.error ? (
               <ApiErrorAlert error={table.error} />
             ) : table.data ? (
@@ -114,26 +111,17 @@ export function ItemPlanningScreen() {
             ) : (
               <Loader size="sm" aria-label="Loading the buckets" />
             )}
-          </Card>
-          <Card withBorder padding="md">
-            <Title order={2} size="h4" mb="xs">
-              Exceptions
-            </Title>
+          </SectionCard>
+          <SectionCard title="Exceptions" gap="xs">
             <ExceptionsTable sku={sku} />
-          </Card>
-          <Card withBorder padding="md">
-            <Title order={2} size="h4" mb="xs">
-              Pegging
-            </Title>
+          </SectionCard>
+          <SectionCard title="Pegging" gap="xs">
             <PeggingTables sku={sku} />
-          </Card>
+          </SectionCard>
           {sku.Source === 'Make' && (
-            <Card withBorder padding="md">
-              <Title order={2} size="h4" mb="xs">
-                Bill of materials in {sku['Warehouse Number']}
-              </Title>
+            <SectionCard title={`Bill of materials in ${sku['Warehouse Number']}`} gap="xs">
               <BomTree item={item} warehouse={sku['Warehouse Number']} />
-            </Card>
+            </SectionCard>
           )}
         </>
       )}

@@ -32,6 +32,11 @@ const SERIES = [
   { key: 'scheduled', name: 'Scheduled receipts', color: COLORS.scheduled },
   { key: 'planned', name: 'Planned receipts', color: COLORS.planned },
 ] as const;
+/** The step lines over the bars: the projected balance (bold) and the safety stock. */
+const STEP_LINES = [
+  { key: 'balance', name: 'Projected balance', width: 2 },
+  { key: 'safety', name: 'Safety stock', width: 1.5 },
+] as const;
 
 const HEIGHT = 340;
 
@@ -104,24 +109,18 @@ export const PlanChart = memo(function PlanChart({
           isAnimationActive={false}
         />
       ))}
-      <Line
-        dataKey="balance"
-        name="Projected balance"
-        type="stepAfter"
-        stroke={COLORS.balance}
-        strokeWidth={2}
-        dot={false}
-        isAnimationActive={false}
-      />
-      <Line
-        dataKey="safety"
-        name="Safety stock"
-        type="stepAfter"
-        stroke={COLORS.safety}
-        strokeWidth={1.5}
-        dot={false}
-        isAnimationActive={false}
-      />
+      {STEP_LINES.map((line) => (
+        <Line
+          key={line.key}
+          dataKey={line.key}
+          name={line.name}
+          type="stepAfter"
+          stroke={COLORS[line.key]}
+          strokeWidth={line.width}
+          dot={false}
+          isAnimationActive={false}
+        />
+      ))}
       {late.map((mark, i) => (
         <ReferenceLine
           key={mark.order}

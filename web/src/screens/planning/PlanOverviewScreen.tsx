@@ -24,11 +24,27 @@ import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
-import { EXCEPTION_TYPES, type ExceptionType, lastRunQuery, type RunAnswer, viewQuery } from './api';
+import {
+  EXCEPTION_TYPES,
+  type ExceptionType,
+  lastRunQuery,
+  type PlanRun,
+  type RunAnswer,
+  viewQuery,
+} from './api';
 import { ExceptionCards } from './ExceptionCards';
 import { NetChangeStatus } from './NetChangeStatus';
 import type { PlanningSearch } from './routes';
-import { Figure, fmt, ItemLink, OrderLink, PageTitle, SortableTh, WholeNumberInput } from './shared';
+import {
+  Figure,
+  fmt,
+  ItemLink,
+  OrderLink,
+  PageTitle,
+  SectionCard,
+  SortableTh,
+  WholeNumberInput,
+} from './shared';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const PAGE = 25;
@@ -52,12 +68,12 @@ function RunPanel() {
   const [planDate, setPlanDate] = useState(today());
   const [horizon, setHorizon] = useState<number | string>(365);
   const run = useMutation({
-    mutationFn: async () =>
-      (await unwrap(
+    mutationFn: () =>
+      unwrap(
         typedApi.POST('/api/planning/run', {
           body: { 'Plan Date': planDate, 'Horizon Days': Number(horizon) },
         }),
-      )) as RunAnswer,
+      ),
     onSuccess: async (answer) => {
       notifications.show({
         color: answer.notification_type === 'Warning' ? 'orange' : 'green',
@@ -72,86 +88,81 @@ function RunPanel() {
     },
   });
   const elapsed = useElapsed(run.isPending);
-  const summary: RunAnswer | null = run.data ?? last.data ?? null;
+  const summary: RunAnswer | PlanRun | null = run.data ?? last.data ?? null;
   // A new run of the same horizon usually takes about as long as the last one: the bar fills towards that.
   const expected = Math.max((last.data?.['Duration Ms'] ?? 2000) / 1000, 0.5);
 
   return (
-    <Card withBorder padding="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Planning run
-        </Title>
-        {canRun && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              run.mutate();
-            }}
-          >
-            <Group align="flex-end" gap="sm">
-              <TextInput
-                type="date"
-                label="Plan date"
-                value={planDate}
-                onChange={(e) => setPlanDate(e.currentTarget.value)}
-                required
-              />
-              <WholeNumberInput
-                label="Horizon (days)"
-                value={horizon}
-                onChange={setHorizon}
-                range={[1, 1095]}
-              />
-              <Button type="submit" loading={run.isPending}>
-                Run planning
-              </Button>
-            </Group>
-          </form>
-        )}
-        {run.isPending && (
-          <Stack gap={4} aria-live="polite">
-            <Progress
-              value={Math.min(95, (elapsed / expected) * 100)}
-              animated
-              striped
-              aria-label="Planning progress"
+    <SectionCard title="Planning run">
+      {canRun && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            run.mutate();
+          }}
+        >
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              type="date"
+              label="Plan date"
+              value={planDate}
+              onChange={(e) => setPlanDate(e.currentTarget.value)}
+              required
             />
-            <Text size="sm" c="gray.7">
-              Planning every SKU… {elapsed.toFixed(1)} s
-            </Text>
-          </Stack>
-        )}
-        <ApiErrorAlert error={run.error} title="The planning run failed" />
-        {last.data ? <NetChangeStatus last={last.data} /> : null}
-        {summary ? (
-          <>
-            {summary.notification_type === 'Warning' && (
-              <Alert color="orange" title="Suggested POs queued">
-                An integration run locks procurement: the Suggested POs are written when it ends.
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} data-testid="run-summary">
-              <Figure label="Run" value={summary['Plan Run Id']} testId="run-id" />
-              <Figure label="Plan date" value={formatDate(summary['Plan Date'])} />
-              <Figure label="Horizon" value={`${summary['Horizon Days']} days`} />
-              <Figure label="SKUs planned" value={fmt(summary['SKUs Planned'])} />
-              <Figure label="Suggested PO lines" value={fmt(summary['Planned Purchase Lines'])} />
-              <Figure label="Suggested MO lines" value={fmt(summary['Planned Manufacturing Lines'])} />
-              <Figure label="Exceptions" value={fmt(summary.Exceptions)} testId="run-exceptions" />
-            </SimpleGrid>
-            <Text size="xs" c="gray.7">
-              Took {fmt(summary['Duration Ms'])} ms
-              {last.data && last.data['Plan Run Id'] === summary['Plan Run Id']
-                ? `, started by ${last.data['Started By'] ?? 'the system'} at ${formatDateTime(last.data['Started At'])}`
-                : ''}
-            </Text>
-          </>
-        ) : (
-          !last.isPending && <Text>No planning run yet.</Text>
-        )}
-      </Stack>
-    </Card>
+            <WholeNumberInput
+              label="Horizon (days)"
+              value={horizon}
+              onChange={setHorizon}
+              range={[1, 1095]}
+            />
+            <Button type="submit" loading={run.isPending}>
+              Run planning
+            </Button>
+          </Group>
+        </form>
+      )}
+      {run.isPending && (
+        <Stack gap={4} aria-live="polite">
+          <Progress
+            value={Math.min(95, (elapsed / expected) * 100)}
+            animated
+            striped
+            aria-label="Planning progress"
+          />
+          <Text size="sm" c="gray.7">
+            Planning every SKU… {elapsed.toFixed(1)} s
+          </Text>
+        </Stack>
+      )}
+      <ApiErrorAlert error={run.error} title="The planning run failed" />
+      {last.data ? <NetChangeStatus last={last.data} /> : null}
+      {summary ? (
+        <>
+          {summary.notification_type === 'Warning' && (
+            <Alert color="orange" title="Suggested POs queued">
+              An integration run locks procurement: the Suggested POs are written when it ends.
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} data-testid="run-summary">
+            <Figure label="Run" value={summary['Plan Run Id']} testId="run-id" />
+            <Figure label="Plan date" value={formatDate(summary['Plan Date'])} />
+            <Figure label="Horizon" value={`${summary['Horizon Days']} days`} />
+            <Figure label="SKUs planned" value={fmt(summary['SKUs Planned'])} />
+            <Figure label="Suggested PO lines" value={fmt(summary['Planned Purchase Lines'])} />
+            <Figure label="Suggested MO lines" value={fmt(summary['Planned Manufacturing Lines'])} />
+            <Figure label="Exceptions" value={fmt(summary.Exceptions)} testId="run-exceptions" />
+          </SimpleGrid>
+          <Text size="xs" c="gray.7">
+            Took {fmt(summary['Duration Ms'])} ms
+            {last.data && last.data['Plan Run Id'] === summary['Plan Run Id']
+              ? `, started by ${last.data['Started By'] ?? 'the system'} at ${formatDateTime(last.data['Started At'])}`
+              : ''}
+          </Text>
+        </>
+      ) : (
+        !last.isPending && <Text>No planning run yet.</Text>
+      )}
+    </SectionCard>
   );
 }
 

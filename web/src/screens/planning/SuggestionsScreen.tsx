@@ -12,7 +12,6 @@ import {
   Loader,
   Modal,
   NumberInput,
-  Pagination,
   SegmentedControl,
   Stack,
   Switch,
@@ -29,6 +28,7 @@ import type { ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
 import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { queryClient, useHasPrivilege } from '../../session/session';
+import { ListPagination } from '../ListPagination';
 import { pathLink } from '../orders/links';
 import { addDays, type LinkedOrderType, lastRunQuery, supplyPathPath, viewQuery } from './api';
 import {
@@ -336,34 +336,27 @@ export function SuggestionsScreen() {
                         />
                       </Table.Td>
                       <Table.Td>{String(row['Warehouse Number'] ?? '')}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {canFirm ? (
-                          <TextInput
-                            type="date"
-                            size="xs"
-                            aria-label={`Release date of ${number} ${itemNumber}`}
-                            value={release}
-                            onChange={(e) => edit(lineId, orderId, { release: e.currentTarget.value })}
-                            w={150}
-                          />
-                        ) : (
-                          formatDate(release)
-                        )}
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {canFirm ? (
-                          <TextInput
-                            type="date"
-                            size="xs"
-                            aria-label={`Receipt date of ${number} ${itemNumber}`}
-                            value={receipt}
-                            onChange={(e) => edit(lineId, orderId, { receipt: e.currentTarget.value })}
-                            w={150}
-                          />
-                        ) : (
-                          formatDate(receipt)
-                        )}
-                      </Table.Td>
+                      {(
+                        [
+                          ['release', 'Release date', release],
+                          ['receipt', 'Receipt date', receipt],
+                        ] as const
+                      ).map(([key, label, date]) => (
+                        <Table.Td key={key} style={{ whiteSpace: 'nowrap' }}>
+                          {canFirm ? (
+                            <TextInput
+                              type="date"
+                              size="xs"
+                              aria-label={`${label} of ${number} ${itemNumber}`}
+                              value={date}
+                              onChange={(e) => edit(lineId, orderId, { [key]: e.currentTarget.value })}
+                              w={150}
+                            />
+                          ) : (
+                            formatDate(date)
+                          )}
+                        </Table.Td>
+                      ))}
                       <Table.Td style={{ textAlign: 'right' }}>
                         {canFirm ? (
                           <NumberInput
@@ -409,15 +402,13 @@ export function SuggestionsScreen() {
           </Table.ScrollContainer>
         </Card>
       )}
-      {total > PAGE_SIZE && (
-        <Pagination
-          total={Math.ceil(total / PAGE_SIZE)}
-          value={page}
-          onChange={setPage}
-          aria-label="Pages of suggestions"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      )}
+      <ListPagination
+        total={total}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+        label="Pages of suggestions"
+      />
       <Drawer
         opened={why !== null}
         onClose={() => setWhy(null)}

@@ -1,30 +1,14 @@
 /** The planning API's shapes (planning.md parts 2 and 3) and the queries the planner's screens share. */
 import { queryOptions } from '@tanstack/react-query';
 import { EXCEPTION_TYPES } from '../../../../src/catalogue/planning';
-import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { type AnswerOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import type { ListFilters, ListRow, ListSort } from '../../api/types';
 
-export interface RunAnswer {
-  'Plan Run Id': number;
-  'Plan Date': string;
-  'Horizon Days': number;
-  'SKUs Planned': number;
-  'Planned Purchase Lines': number;
-  'Planned Manufacturing Lines': number;
-  Exceptions: number;
-  'Duration Ms': number;
-  notification_type: 'Success' | 'Warning';
-}
+/** A planning run's answer, as the service describes it. */
+export type RunAnswer = AnswerOf<'/api/planning/run', 'post'>;
 
-export interface PlanRun extends RunAnswer {
-  id: number;
-  /** `Full`, or `Net Change` when the service kept the plan current after a write. */
-  Kind: 'Full' | 'Net Change';
-  'SKUs Replanned': number | null;
-  'Started By': string | null;
-  'Started At': string;
-  'Finished At': string;
-}
+/** A stored planning run: its Kind is `Full`, or `Net Change` when the service kept the plan current after a write. */
+export type PlanRun = AnswerOf<'/api/planning/runs/{id}', 'get'>;
 
 /** The exception types a planning run answers, declared in src/catalogue/planning.ts. */
 export { EXCEPTION_TYPES };
@@ -178,15 +162,24 @@ export const itemChartQuery = (itemId: number, warehouseId?: number) =>
     staleTime: 5_000,
   });
 
-/** The app path of an item's planning screen, optionally opened on one SKU (warehouse and sub item). */
-export function itemPlanningPath(itemNumber: string, warehouse?: string | null, sub?: string | null): string {
+/** The app path of an item's screen under `base`, optionally opened on one SKU (warehouse and sub item). */
+export function itemScreenPath(
+  base: string,
+  itemNumber: string,
+  warehouse?: string | null,
+  sub?: string | null,
+): string {
   const search = new URLSearchParams();
   // JSON text, as the router writes strings that could read as numbers.
   if (warehouse) search.set('warehouse', JSON.stringify(warehouse));
   if (sub) search.set('sub', JSON.stringify(sub));
   const query = search.toString();
-  return `/planning/item/${encodeURIComponent(itemNumber)}${query ? `?${query}` : ''}`;
+  return `${base}/${encodeURIComponent(itemNumber)}${query ? `?${query}` : ''}`;
 }
+
+/** The app path of an item's planning screen, optionally opened on one SKU (warehouse and sub item). */
+export const itemPlanningPath = (itemNumber: string, warehouse?: string | null, sub?: string | null) =>
+  itemScreenPath('/planning/item', itemNumber, warehouse, sub);
 
 /** The supply path screen of an order by its number (JSON text, as the router writes strings). */
 export const supplyPathPath = (number: string) =>

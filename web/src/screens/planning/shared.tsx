@@ -1,5 +1,16 @@
-/** Small pieces the planner's screens share: page title, figures, sortable headers, item links, chart width. */
-import { Alert, Anchor, Card, Group, NumberInput, Table, Text, Title, UnstyledButton } from '@mantine/core';
+/** Small pieces the planner's screens share: page title, section cards, figures, sortable headers, item links, chart width. */
+import {
+  Alert,
+  Anchor,
+  Card,
+  Group,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { ListFilters, ListRow } from '../../api/types';
@@ -14,6 +25,33 @@ export function PageTitle({ children, actions }: { children: ReactNode; actions?
       </Title>
       {actions}
     </Group>
+  );
+}
+
+/**
+ * A bordered section of a screen: its title (a level-2 heading) over its content, stacked `gap` apart; without a
+ * title, only the content.
+ */
+export function SectionCard({
+  title,
+  gap = 'sm',
+  children,
+}: {
+  title?: ReactNode;
+  gap?: 'xs' | 'sm';
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder padding="md">
+      <Stack gap={gap}>
+        {title !== undefined && (
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+        )}
+        {children}
+      </Stack>
+    </Card>
   );
 }
 

@@ -14,22 +14,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import type { AnswerOf } from '../../api/typed';
 import { formatDate } from '../../grid/format';
 
-export interface BalancePoint {
-  Date: string;
-  Balance: number;
-}
-
-export interface SkuBalances {
-  'Item Number': string;
-  'Sub Item Number': string | null;
-  'Warehouse Number': string;
-  'Base Safety Stock': number;
-  'Scenario Safety Stock': number;
-  Base: BalancePoint[];
-  Scenario: BalancePoint[];
-}
+/** One SKU's balances as the scenario's item plan answers them. */
+type SkuBalances = AnswerOf<'/api/scenario-analysis/{id}/item/{item_number}', 'get'>['skus'][number];
+type BalancePoint = SkuBalances['Base'][number];
 
 /** Every date of either series and the horizon's last day, each carrying both balances forward. */
 function merged(sku: SkuBalances, endDate: string) {

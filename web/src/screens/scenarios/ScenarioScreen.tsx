@@ -26,7 +26,7 @@ import { ViewGrid } from '../../grid/ViewGrid';
 import { useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathNavigation } from '../orders/links';
-import { BalanceChart, type SkuBalances } from './BalanceChart';
+import { BalanceChart } from './BalanceChart';
 import { ComparisonSummary } from './ComparisonSummary';
 
 type Adjustment = Record<string, unknown> & { type: string };
@@ -247,12 +247,12 @@ export function ScenarioScreen() {
   const item = chartItem ?? firstRow.data?.data.rows[0]?.['Item Number'] ?? null;
   const balances = useQuery({
     queryKey: ['scenario-balances', id, stamp, item],
-    queryFn: async () =>
-      (await unwrap(
+    queryFn: () =>
+      unwrap(
         typedApi.GET('/api/scenario-analysis/{id}/item/{item_number}', {
           params: { path: { id: Number(id), item_number: item ?? '' } },
         }),
-      )) as { 'Plan Date': string; 'Horizon Days': number; skus: SkuBalances[] },
+      ),
     enabled: active && item !== null,
   });
 
