@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { view as viewPrivilege } from '../../core/auth/privileges.js';
+import { columnsOf, date, num } from '../../core/list/columns.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView } from '../../core/list/view.js';
 
@@ -13,16 +14,16 @@ export const asnListView = defineView({
       .innerJoin('purchase_orders as p', 'p.id', 'l.order_id')
       .innerJoin('items as i', 'i.id', 'l.item_id'),
   id: sql`a.id`,
-  columns: [
-    { key: 'ASN Number', format: 'string', sql: sql`a.number` },
-    { key: 'PO Details Id', format: 'number', sql: sql`a.po_line_id` },
-    { key: 'PO List Number', format: 'string', sql: sql`p.number` },
-    { key: 'Item Number', format: 'string', sql: sql`i.number` },
-    { key: 'ASN Quantity', format: 'number', sql: sql`a.quantity` },
-    { key: 'ASN Ship Date', format: 'date', sql: sql`a.ship_date` },
-    { key: 'ASN ETA Date', format: 'date', sql: sql`a.eta_date` },
-    { key: 'ASN Tracking', format: 'string', sql: sql`a.tracking` },
-  ],
+  columns: columnsOf('a', {
+    'ASN Number': 'number',
+    'PO Details Id': num('po_line_id'),
+    'PO List Number': 'p.number',
+    'Item Number': 'i.number',
+    'ASN Quantity': num('quantity'),
+    'ASN Ship Date': date('ship_date'),
+    'ASN ETA Date': date('eta_date'),
+    'ASN Tracking': 'tracking',
+  }),
   defaultSort: { key: 'ASN ETA Date', type: 'Descending' },
 });
 

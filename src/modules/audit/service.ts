@@ -5,6 +5,7 @@ import type { Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { badRequest } from '../../core/errors.js';
 import { type Actor, recordChange } from '../../core/events/outbox.js';
+import { columnsOf, datetime, num } from '../../core/list/columns.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView } from '../../core/list/view.js';
 
@@ -56,16 +57,16 @@ export const logListView = defineView({
   name: 'log_list',
   from: (db) => db.selectFrom('audit_log as a'),
   id: sql`a.id`,
-  columns: [
-    { key: 'Log Id', format: 'number', sql: sql`a.id` },
-    { key: 'Entity Type', format: 'string', sql: sql`a.entity_type` },
-    { key: 'Entity Id', format: 'string', sql: sql`a.entity_id` },
-    { key: 'Entity Number', format: 'string', sql: sql`a.entity_number` },
-    { key: 'Action', format: 'string', sql: sql`a.action` },
-    { key: 'Changed By', format: 'string', sql: sql`a.changed_by` },
-    { key: 'Changed At', format: 'datetime', sql: sql`a.changed_at` },
-    { key: 'Changes', format: 'string', sql: sql`a.changes` },
-  ],
+  columns: columnsOf('a', {
+    'Log Id': num('id'),
+    'Entity Type': 'entity_type',
+    'Entity Id': 'entity_id',
+    'Entity Number': 'entity_number',
+    Action: 'action',
+    'Changed By': 'changed_by',
+    'Changed At': datetime('changed_at'),
+    Changes: 'changes',
+  }),
   defaultSort: { key: 'Log Id', type: 'Descending' },
 });
 registerView({ view: logListView, privilege: view('Logs') });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { view } from '../../core/auth/privileges.js';
 import { badRequest } from '../../core/errors.js';
+import { columnsOf, createdColumns, date, NOT_NULL, num, text } from '../../core/list/columns.js';
 import { defineMemoryView } from '../../core/list/memory.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView } from '../../core/list/view.js';
@@ -17,16 +18,14 @@ export const scenarioListView = defineView({
   name: 'scenario_list',
   from: (db) => db.selectFrom('scenarios as s'),
   id: sql`s.id`,
-  columns: [
-    { key: 'Scenario Name', format: 'string', sql: sql`s.name`, notNull: true },
-    { key: 'Scenario Description', format: 'string', sql: sql`s.description` },
-    { key: 'Scenario Status', format: 'string', sql: sql`s.status`, notNull: true },
-    { key: 'Plan Date', format: 'date', sql: sql`s.plan_date` },
-    { key: 'Horizon Days', format: 'number', sql: sql`s.horizon_days` },
-    { key: 'Created By', format: 'string', sql: sql`s.created_by` },
-    { key: 'Created At', format: 'datetime', sql: sql`s.created_at`, notNull: true },
-    { key: 'Updated At', format: 'datetime', sql: sql`s.updated_at`, notNull: true },
-  ],
+  columns: columnsOf('s', {
+    'Scenario Name': text('name', NOT_NULL),
+    'Scenario Description': 'description',
+    'Scenario Status': text('status', NOT_NULL),
+    'Plan Date': date('plan_date'),
+    'Horizon Days': num('horizon_days'),
+    ...createdColumns({ notNull: true }),
+  }),
   defaultSort: { key: 'Updated At', type: 'Descending' },
 });
 registerView({ view: scenarioListView, privilege });
