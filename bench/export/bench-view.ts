@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import { view } from '../../src/core/auth/privileges.js';
-import { columnsOf, date, money, num } from '../../src/core/list/columns.js';
+import { date, money, num, tableView } from '../../src/core/list/compact.js';
 import { registerView } from '../../src/core/list/registry.js';
-import { defineView } from '../../src/core/list/view.js';
 
 /**
  * A stand-in for purchase_order_details (owned by the orders module) with the specification's line fields, used
@@ -11,18 +9,17 @@ import { defineView } from '../../src/core/list/view.js';
 export function registerBenchView(): void {
   registerView({
     privilege: view('Procurement'),
-    view: defineView({
+    view: tableView({
       name: 'bench_po_lines',
-      from: (db) =>
-        db
-          .selectFrom('purchase_order_lines as l')
-          .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
-          .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
-          .innerJoin('items as i', 'i.id', 'l.item_id')
-          .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
-          .innerJoin('ship_froms as f', 'f.id', 'l.ship_from_id'),
-      id: sql`l.id`,
-      columns: columnsOf('l', {
+      table: 'purchase_order_lines as l',
+      refs: {
+        'purchase_orders as o': 'l.order_id',
+        'suppliers as s': 'o.supplier_id',
+        'items as i': 'l.item_id',
+        'warehouses as w': 'l.warehouse_id',
+        'ship_froms as f': 'l.ship_from_id',
+      },
+      columns: {
         'PO List Number': 'o.number',
         'Supplier Name': 's.name',
         'Item Number': 'i.number',
@@ -37,7 +34,7 @@ export function registerBenchView(): void {
         'PO Details ETA Date': date('eta_date'),
         'PO Details First Promise Date': date('first_promise_date'),
         'PO Details Request Date': date('request_date'),
-      }),
+      },
       defaultSort: { key: 'PO Details ETA Date', type: 'Descending' },
     }),
   });

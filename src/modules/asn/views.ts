@@ -1,20 +1,17 @@
-import { sql } from 'kysely';
 import { view as viewPrivilege } from '../../core/auth/privileges.js';
-import { columnsOf, date, num } from '../../core/list/columns.js';
+import { date, num, tableView } from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
-import { defineView } from '../../core/list/view.js';
 
 /** Advance shipping notices with the PO line each announces (GET /api/asn, export view asn_list). */
-export const asnListView = defineView({
+export const asnListView = tableView({
   name: 'asn_list',
-  from: (db) =>
-    db
-      .selectFrom('asns as a')
-      .innerJoin('purchase_order_lines as l', 'l.id', 'a.po_line_id')
-      .innerJoin('purchase_orders as p', 'p.id', 'l.order_id')
-      .innerJoin('items as i', 'i.id', 'l.item_id'),
-  id: sql`a.id`,
-  columns: columnsOf('a', {
+  table: 'asns as a',
+  refs: {
+    'purchase_order_lines as l': 'a.po_line_id',
+    'purchase_orders as p': 'l.order_id',
+    'items as i': 'l.item_id',
+  },
+  columns: {
     'ASN Number': 'number',
     'PO Details Id': num('po_line_id'),
     'PO List Number': 'p.number',
@@ -23,7 +20,7 @@ export const asnListView = defineView({
     'ASN Ship Date': date('ship_date'),
     'ASN ETA Date': date('eta_date'),
     'ASN Tracking': 'tracking',
-  }),
+  },
   defaultSort: { key: 'ASN ETA Date', type: 'Descending' },
 });
 

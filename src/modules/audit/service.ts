@@ -1,13 +1,11 @@
-import { sql } from 'kysely';
 import { TRACKED_ENTITY_TYPES } from '../../catalogue/entities.js';
 import { view } from '../../core/auth/privileges.js';
 import type { Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { badRequest } from '../../core/errors.js';
 import { type Actor, recordChange } from '../../core/events/outbox.js';
-import { columnsOf, datetime, num } from '../../core/list/columns.js';
+import { datetime, num, tableView } from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
-import { defineView } from '../../core/list/view.js';
 
 export { TRACKED_ENTITY_TYPES };
 
@@ -53,11 +51,10 @@ export async function updateSettings(store: Store, actor: Actor, entities: Recor
 }
 
 /** The audit log (contract part 6), newest first; `Changes` is field → {old, new}. */
-export const logListView = defineView({
+export const logListView = tableView({
   name: 'log_list',
-  from: (db) => db.selectFrom('audit_log as a'),
-  id: sql`a.id`,
-  columns: columnsOf('a', {
+  table: 'audit_log as a',
+  columns: {
     'Log Id': num('id'),
     'Entity Type': 'entity_type',
     'Entity Id': 'entity_id',
@@ -66,7 +63,7 @@ export const logListView = defineView({
     'Changed By': 'changed_by',
     'Changed At': datetime('changed_at'),
     Changes: 'changes',
-  }),
+  },
   defaultSort: { key: 'Log Id', type: 'Descending' },
 });
 registerView({ view: logListView, privilege: view('Logs') });

@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
-import { bool, columnsOf, date, text } from '../../core/list/columns.js';
+import { bool, columnsOf, date, tableView, text } from '../../core/list/compact.js';
 import { defineView } from '../../core/list/view.js';
 
 /** GET /api/user: the user object's fields except Role Description and Privileges, plus the 2FA Status filter. */
-export const userListView = defineView({
+export const userListView = tableView({
   name: 'user_list',
-  from: (db) => db.selectFrom('users as u').innerJoin('roles as r', 'r.id', 'u.role_id'),
-  id: sql`u.id`,
-  columns: columnsOf('u', {
+  table: 'users as u',
+  refs: {
+    'roles as r': 'u.role_id',
+  },
+  columns: {
     'User Fullname': 'fullname',
     Username: 'username',
     'User Email': 'email',
@@ -21,19 +23,18 @@ export const userListView = defineView({
     '2FA Status': text(sql`case when u.totp_enabled = 1 then 'Enabled' else 'Disabled' end`, {
       searchable: false,
     }),
-  }),
+  },
   defaultSort: { key: 'Username', type: 'Ascending' },
 });
 
 /** GET /api/role; each row also carries its Privileges. */
-export const roleListView = defineView({
+export const roleListView = tableView({
   name: 'role_list',
-  from: (db) => db.selectFrom('roles as r'),
-  id: sql`r.id`,
-  columns: columnsOf('r', {
+  table: 'roles as r',
+  columns: {
     'Role Name': 'name',
     'Role Description': 'description',
-  }),
+  },
   defaultSort: { key: 'Role Name', type: 'Ascending' },
 });
 

@@ -1,15 +1,12 @@
-import { sql } from 'kysely';
 import { view as viewPrivilege } from '../../core/auth/privileges.js';
-import { columnsOf, createdColumns, date, NOT_NULL, num, text } from '../../core/list/columns.js';
+import { createdColumns, date, left, NOT_NULL, num, tableView, text } from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
-import { defineView } from '../../core/list/view.js';
 
 /** Forecasting runs, newest first (GET /api/forecasting/runs). */
-export const forecastRunsView = defineView({
+export const forecastRunsView = tableView({
   name: 'forecasting_runs',
-  from: (db) => db.selectFrom('forecast_runs as r'),
-  id: sql`r.id`,
-  columns: columnsOf('r', {
+  table: 'forecast_runs as r',
+  columns: {
     'Forecast Run Id': num('id'),
     'As Of': date('as_of'),
     'SKUs Forecast': num('skus'),
@@ -17,21 +14,20 @@ export const forecastRunsView = defineView({
     Parameters: 'parameters',
     'Duration Ms': num('duration_ms'),
     ...createdColumns({ updated: false }),
-  }),
+  },
   defaultSort: { key: 'Forecast Run Id', type: 'Descending' },
 });
 
 /** One row per SKU with its latest statistical forecast (planning.md part 6). */
-export const statisticalForecastView = defineView({
+export const statisticalForecastView = tableView({
   name: 'statistical_forecast',
-  from: (db) =>
-    db
-      .selectFrom('forecast_results as r')
-      .innerJoin('items as i', 'i.id', 'r.item_id')
-      .leftJoin('sub_items as si', 'si.id', 'r.sub_item_id')
-      .innerJoin('warehouses as w', 'w.id', 'r.warehouse_id'),
-  id: sql`r.id`,
-  columns: columnsOf('r', {
+  table: 'forecast_results as r',
+  refs: {
+    'items as i': 'r.item_id',
+    'sub_items as si': left('r.sub_item_id'),
+    'warehouses as w': 'r.warehouse_id',
+  },
+  columns: {
     'Item Number': text('i.number', NOT_NULL),
     'Sub Item Number': 'si.number',
     'Warehouse Number': text('w.number', NOT_NULL),
@@ -44,7 +40,7 @@ export const statisticalForecastView = defineView({
     Bias: num('bias'),
     'Next Month Forecast': num('next_month', NOT_NULL),
     'Horizon Total': num('horizon_total', NOT_NULL),
-  }),
+  },
   defaultSort: { key: 'Item Number', type: 'Ascending' },
 });
 

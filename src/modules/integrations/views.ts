@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
-import { columnsOf, datetime, num } from '../../core/list/columns.js';
-import { defineView } from '../../core/list/view.js';
+import { datetime, left, num, tableView } from '../../core/list/compact.js';
 
 /** Integration runs (GET /api/integration-runs), with how many operations each queued and how they ended. */
-export const integrationRunsView = defineView({
+export const integrationRunsView = tableView({
   name: 'integration_runs',
-  from: (db) => db.selectFrom('integration_runs as r').leftJoin('users as u', 'u.id', 'r.started_by'),
-  id: sql`r.id`,
-  columns: columnsOf('r', {
+  table: 'integration_runs as r',
+  refs: {
+    'users as u': left('r.started_by'),
+  },
+  columns: {
     Source: 'source',
     'Integration Status': 'status',
     'Started At': datetime('started_at'),
@@ -19,16 +20,15 @@ export const integrationRunsView = defineView({
     'Failed Operations': num(
       sql`(select count(*) from queued_operations q where q.run_id = r.id and q.status = 'Failed')`,
     ),
-  }),
+  },
   defaultSort: { key: 'Started At', type: 'Descending' },
 });
 
 /** The queue of operations accepted while locked (GET /api/queued-operations), oldest first. */
-export const queuedOperationsView = defineView({
+export const queuedOperationsView = tableView({
   name: 'queued_operations',
-  from: (db) => db.selectFrom('queued_operations as q'),
-  id: sql`q.id`,
-  columns: columnsOf('q', {
+  table: 'queued_operations as q',
+  columns: {
     Operation: 'operation',
     Status: 'status',
     'Accepted At': datetime('accepted_at'),
@@ -37,6 +37,6 @@ export const queuedOperationsView = defineView({
     'Error Message': 'error_message',
     Author: 'actor_name',
     'Run Id': num('run_id'),
-  }),
+  },
   defaultSort: { key: 'Accepted At', type: 'Ascending' },
 });

@@ -1,16 +1,15 @@
 import { sql } from 'kysely';
 import { view } from '../../core/auth/privileges.js';
-import { columnsOf, createdColumns, num } from '../../core/list/columns.js';
+import { createdColumns, num, tableView } from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
-import { defineView } from '../../core/list/view.js';
 
 /** The ticket list: GET /api/issue-tracker-tickets and view_name issue_tracker_tickets. Rows carry string ids. */
-export const ticketsView = defineView({
+export const ticketsView = tableView({
   name: 'issue_tracker_tickets',
-  from: (db) => db.selectFrom('issue_tracker_tickets as t'),
+  table: 'issue_tracker_tickets as t',
   id: sql`t.number`,
   idFormat: 'string',
-  columns: columnsOf('t', {
+  columns: {
     'Ticket Title': 'title',
     'Ticket Status': 'status',
     'Ticket Priority': 'priority',
@@ -19,7 +18,7 @@ export const ticketsView = defineView({
     'Entity Id': 'entity_id',
     Notes: num(sql`(select count(*) from issue_tracker_notes n where n.ticket_id = t.id)`),
     ...createdColumns(),
-  }),
+  },
   defaultSort: { key: 'Created At', type: 'Descending' },
 });
 

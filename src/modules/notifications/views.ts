@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { bool, columnsOf, datetime } from '../../core/list/columns.js';
+import { bool, columnsOf, datetime } from '../../core/list/compact.js';
 import { defineView } from '../../core/list/view.js';
 
 /** The signed-in user's in-app notifications (GET /api/notifications), newest first; scope: the user's id. */

@@ -10,18 +10,18 @@ import {
   datetime,
   NOT_NULL,
   num,
+  tableView,
   text,
-} from '../../core/list/columns.js';
+} from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView } from '../../core/list/view.js';
 import { BUCKET_KINDS, type BucketKind, DEFAULT_BUCKET } from './buckets.js';
 
 /** Planning runs, newest first (GET /api/planning/runs). */
-export const planRunsView = defineView({
+export const planRunsView = tableView({
   name: 'planning_runs',
-  from: (db) => db.selectFrom('plan_runs as r'),
-  id: sql`r.id`,
-  columns: columnsOf('r', {
+  table: 'plan_runs as r',
+  columns: {
     'Plan Run Id': num('id'),
     Kind: 'kind',
     'SKUs Replanned': num('skus_replanned'),
@@ -40,7 +40,7 @@ export const planRunsView = defineView({
     'Started By': 'started_by',
     'Started At': datetime('started_at'),
     'Finished At': datetime('finished_at'),
-  }),
+  },
   defaultSort: { key: 'Plan Run Id', type: 'Descending' },
 });
 
@@ -156,11 +156,13 @@ export function bucketScopeFromFilters(filters: Record<string, unknown>) {
 }
 
 /** One row per SKU of the last run. */
-export const inventoryAnalysisView = defineView({
+export const inventoryAnalysisView = tableView({
   name: 'inventory_analysis',
-  from: (db) => db.selectFrom('plan_skus as s').innerJoin('items as i', 'i.id', 's.item_id'),
-  id: sql`s.id`,
-  columns: columnsOf('s', {
+  table: 'plan_skus as s',
+  refs: {
+    'items as i': 's.item_id',
+  },
+  columns: {
     ...skuColumns(true),
     Source: 'source',
     'On Hand': num('on_hand'),
@@ -171,23 +173,25 @@ export const inventoryAnalysisView = defineView({
     'First Shortage Date': date('first_shortage_date'),
     'Excess Quantity': num('excess_quantity'),
     'Exception Count': num('exception_count'),
-  }),
+  },
   defaultSort: { key: 'Item Number', type: 'Ascending' },
 });
 
 /** The last run's exceptions. */
-export const planningExceptionsView = defineView({
+export const planningExceptionsView = tableView({
   name: 'planning_exceptions',
-  from: (db) => db.selectFrom('plan_exceptions as x').innerJoin('plan_skus as s', 's.id', 'x.sku_id'),
-  id: sql`x.id`,
-  columns: columnsOf('x', {
+  table: 'plan_exceptions as x',
+  refs: {
+    'plan_skus as s': 'x.sku_id',
+  },
+  columns: {
     ...skuColumns(),
     'Exception Type': 'exception_type',
     'Exception Date': date('exception_date', NOT_NULL),
     'Exception Quantity': num('quantity'),
     'Order Number': 'order_number',
     Message: 'message',
-  }),
+  },
   defaultSort: { key: 'Exception Date', type: 'Ascending' },
   // The run writes each exception with its SKU, so every exception is one row.
   total: (db) => rowCount(db, 'plan_exceptions'),

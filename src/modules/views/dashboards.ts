@@ -3,7 +3,7 @@ import { view } from '../../core/auth/privileges.js';
 import type { DialectHelpers } from '../../core/db/dialect.js';
 import { dialectOf, type Executor } from '../../core/db/index.js';
 import { badRequest } from '../../core/errors.js';
-import { type ColumnSpecs, columnsOf, date, money, num } from '../../core/list/columns.js';
+import { type ColumnSpecs, columnsOf, date, money, num } from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView, type FromClause } from '../../core/list/view.js';
 import { isCommitted, isOpen, today } from './status.js';

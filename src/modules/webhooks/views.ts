@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { edit } from '../../core/auth/privileges.js';
-import { columnsOf, createdColumns, datetime, num, text } from '../../core/list/columns.js';
+import { columnsOf, createdColumns, datetime, num, tableView, text } from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView } from '../../core/list/view.js';
 
@@ -8,18 +8,17 @@ import { defineView } from '../../core/list/view.js';
 export const SECRET_MASK = '********';
 
 /** GET /api/webhooks and view_name webhook_list (exportable). Secrets never leave the database. */
-export const webhookListView = defineView({
+export const webhookListView = tableView({
   name: 'webhook_list',
-  from: (db) => db.selectFrom('webhooks as w'),
-  id: sql`w.id`,
-  columns: columnsOf('w', {
+  table: 'webhooks as w',
+  columns: {
     'Webhook Url': 'url',
     'Webhook Events': text('events', { searchable: false }),
     'Webhook Secret': text(sql`${SECRET_MASK}`, { searchable: false }),
     'Webhook Status': 'status',
     'Failing Since': datetime('failing_since'),
     ...createdColumns({ by: 'created_by_name' }),
-  }),
+  },
   defaultSort: { key: 'Created At', type: 'Descending' },
 });
 

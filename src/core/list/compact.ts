@@ -1,8 +1,12 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ValueFormat } from '../db/dialect.js';
-import type { ColumnDef } from './view.js';
+import type { Database, Executor } from '../db/index.js';
+import { type ColumnDef, defineView, type FromClause, type ViewDef } from './view.js';
 
 /**
+ * Compact view declarations: `tableView` for a view over one table and the records it references, and `columnsOf`
+ * for the columns of any view.
+ *
  * The compact form of a view's columns: one entry per column, header key → what it reads, in header order.
  *
  *     columnsOf('a', { 'ASN Number': 'number', 'PO List Number': 'p.number', 'ASN Quantity': num('quantity') })
@@ -74,4 +78,47 @@ export function createdColumns({ by = 'created_by', updated = true, notNull = fa
     'Created At': stamp('created_at'),
     ...(updated ? { 'Updated At': stamp('updated_at') } : {}),
   };
+}
+
+type TableName = keyof Database & string;
+/** A table of the schema under an alias: `'asns as a'`. */
+type AliasedTable = `${TableName} as ${string}`;
+
+/** A referenced record joined on its primary key by the reference column: inner, or `left(…)` where it may be null. */
+export type RefJoinSpec = string | { left: string };
+export const left = (reference: string): RefJoinSpec => ({ left: reference });
+
+/** The compact declaration of a view over one table and the records it references. */
+export interface TableViewDef extends Pick<ViewDef, 'name' | 'defaultSort' | 'idFormat' | 'total'> {
+  /** The main table and its alias: bare column names belong to it, and rows are its records (`alias.id`). */
+  table: AliasedTable;
+  /** Referenced tables, joined in this order on their `id`: `{ 'items as i': 'l.item_id' }`. */
+  refs?: Partial<Record<AliasedTable, RefJoinSpec>>;
+  /** The row id when not the main alias's `id`. */
+  id?: RawBuilder<unknown>;
+  columns: ColumnSpecs;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tables named by a declaration, each checked against the schema's names
+const untypedTables = (db: Executor) => db as unknown as Kysely<any>;
+
+/** The view a `TableViewDef` declares: the same `ViewDef` as written out with `defineView`. */
+export function tableView(def: TableViewDef): ViewDef {
+  const alias = def.table.slice(def.table.indexOf(' as ') + 4);
+  const refs = Object.entries(def.refs ?? {}) as [AliasedTable, RefJoinSpec][];
+  return defineView({
+    name: def.name,
+    from: (db) =>
+      refs.reduce((query: FromClause, [table, spec]) => {
+        const refAlias = table.slice(table.indexOf(' as ') + 4);
+        return typeof spec === 'string'
+          ? query.innerJoin(table, `${refAlias}.id`, spec)
+          : query.leftJoin(table, `${refAlias}.id`, spec.left);
+      }, untypedTables(db).selectFrom(def.table)),
+    id: def.id ?? sql.raw(`${alias}.id`),
+    ...(def.idFormat ? { idFormat: def.idFormat } : {}),
+    columns: columnsOf(alias, def.columns),
+    defaultSort: def.defaultSort,
+    ...(def.total ? { total: def.total } : {}),
+  });
 }
