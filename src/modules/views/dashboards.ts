@@ -164,82 +164,81 @@ export const statisticsView = defineView<LineScope>({
   defaultSort: { key: 'id', type: 'Ascending' },
 });
 
+/** A per-party dashboard: its name, how its order lines reach their orders (`o`) and party, and its own columns. */
+interface PartyDashboard {
+  name: string;
+  /** The lines (`l`) joined to their orders (`o`) and the orders' party (`party`). */
+  lines: (db: Executor) => FromClause;
+  party: 'c' | 's';
+  /** The keys of the party's number and name, its orders, their lines and their value, in that order. */
+  keys: [number: string, name: string, orders: string, lines: string, value: string];
+  more: ColumnSpecs;
+}
+
 /**
- * The rows of the per-party dashboards: committed lines (`l`) of committed orders (`o`, see status.ts) within the
- * scope, grouped by the orders' party (`party`: customers `c` or suppliers `s`). `lines` joins them from the lines.
+ * Totals per party over committed lines (`l`) of committed orders (`o`, see status.ts) within the line scope: the
+ * party's number and name, how many orders and lines it has, their quantity and value (quantity × price), then
+ * the dashboard's own columns; largest value first.
  */
-function committedLinesByParty(
-  lines: FromClause,
-  party: 'c' | 's',
-  scope: LineScope | undefined,
-): FromClause {
-  return applyLineScope(
-    lines
-      .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
-      .where(isCommitted(sql.ref('o.status')))
-      .where(isCommitted(sql.ref('l.status')))
-      .groupBy([`${party}.id`, `${party}.number`, `${party}.name`]),
-    scope ?? {},
-    lineOrderDate,
-  );
+function partyDashboard({ name, lines, party, keys, more }: PartyDashboard) {
+  const [numberKey, nameKey, ordersKey, linesKey, valueKey] = keys;
+  return defineView<LineScope>({
+    name,
+    from: (db, scope) =>
+      applyLineScope(
+        lines(db)
+          .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+          .where(isCommitted(sql.ref('o.status')))
+          .where(isCommitted(sql.ref('l.status')))
+          .groupBy([`${party}.id`, `${party}.number`, `${party}.name`]),
+        scope ?? {},
+        lineOrderDate,
+      ),
+    id: sql.raw(`${party}.id`),
+    columns: columnsOf(party, {
+      [numberKey]: 'number',
+      [nameKey]: 'name',
+      [ordersKey]: num(sql`count(distinct o.id)`),
+      [linesKey]: num(sql`count(*)`),
+      Quantity: num(sql`sum(l.quantity)`),
+      [valueKey]: money(sql`sum(${lineValue('l')})`),
+      ...more,
+    }),
+    defaultSort: { key: valueKey, type: 'Descending' },
+  });
 }
 
-/** The keys of a party's number and name, its orders, their lines and their value, as each dashboard names them. */
-type PartyTotalKeys = [number: string, name: string, orders: string, lines: string, value: string];
-
-/** A party's number and name, how many orders and lines it has, their quantity and value (quantity × price). */
-function partyTotals([number, name, orders, lines, value]: PartyTotalKeys): ColumnSpecs {
-  return {
-    [number]: 'number',
-    [name]: 'name',
-    [orders]: num(sql`count(distinct o.id)`),
-    [lines]: num(sql`count(*)`),
-    Quantity: num(sql`sum(l.quantity)`),
-    [value]: money(sql`sum(${lineValue('l')})`),
-  };
-}
-
-/** Sales quantity × price per customer, over committed lines of committed orders. */
-export const revenueByCustomerView = defineView<LineScope>({
+/** Sales quantity × price per customer. */
+export const revenueByCustomerView = partyDashboard({
   name: 'dashboard_revenue_by_customer',
-  from: (db, scope) =>
-    committedLinesByParty(
-      db
-        .selectFrom('sales_order_lines as l')
-        .innerJoin('sales_orders as o', 'o.id', 'l.order_id')
-        .innerJoin('customers as c', 'c.id', 'o.customer_id'),
-      'c',
-      scope,
-    ),
-  id: sql`c.id`,
-  columns: columnsOf('c', {
-    ...partyTotals(['Customer Number', 'Customer Name', 'Sales Orders', 'SO Lines', 'Revenue']),
+  lines: (db) =>
+    db
+      .selectFrom('sales_order_lines as l')
+      .innerJoin('sales_orders as o', 'o.id', 'l.order_id')
+      .innerJoin('customers as c', 'c.id', 'o.customer_id'),
+  party: 'c',
+  keys: ['Customer Number', 'Customer Name', 'Sales Orders', 'SO Lines', 'Revenue'],
+  more: {
     'First Order Date': date(sql`min(${lineOrderDate})`),
     'Last Order Date': date(sql`max(${lineOrderDate})`),
-  }),
-  defaultSort: { key: 'Revenue', type: 'Descending' },
+  },
 });
 
 const openPurchaseLine = sql`${isOpen(sql.ref('o.status'), 'purchase')} and ${isOpen(sql.ref('l.status'), 'purchase')}`;
 
-/** Purchase quantity × price per supplier over committed lines of committed orders, and how much is still open. */
-export const spendBySupplierView = defineView<LineScope>({
+/** Purchase quantity × price per supplier, and how much of it is still open. */
+export const spendBySupplierView = partyDashboard({
   name: 'dashboard_spend_by_supplier',
-  from: (db, scope) =>
-    committedLinesByParty(
-      db
-        .selectFrom('purchase_order_lines as l')
-        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
-        .innerJoin('suppliers as s', 's.id', 'o.supplier_id'),
-      's',
-      scope,
-    ),
-  id: sql`s.id`,
-  columns: columnsOf('s', {
-    ...partyTotals(['Supplier Number', 'Supplier Name', 'Purchase Orders', 'PO Lines', 'Spend']),
+  lines: (db) =>
+    db
+      .selectFrom('purchase_order_lines as l')
+      .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+      .innerJoin('suppliers as s', 's.id', 'o.supplier_id'),
+  party: 's',
+  keys: ['Supplier Number', 'Supplier Name', 'Purchase Orders', 'PO Lines', 'Spend'],
+  more: {
     'Open Spend': money(sql`coalesce(sum(case when ${openPurchaseLine} then ${lineValue('l')} end), 0)`),
-  }),
-  defaultSort: { key: 'Spend', type: 'Descending' },
+  },
 });
 
 const promised = sql`coalesce(l.first_promise_date, l.eta_date)`;
