@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { view } from '../../src/core/auth/privileges.js';
+import { date, money, num, tableView } from '../../src/core/list/compact.js';
 import { registerView } from '../../src/core/list/registry.js';
-import { defineView } from '../../src/core/list/view.js';
 
 /**
  * A stand-in for purchase_order_details (owned by the orders module) with the specification's line fields, used
@@ -10,33 +9,32 @@ import { defineView } from '../../src/core/list/view.js';
 export function registerBenchView(): void {
   registerView({
     privilege: view('Procurement'),
-    view: defineView({
+    view: tableView({
       name: 'bench_po_lines',
-      from: (db) =>
-        db
-          .selectFrom('purchase_order_lines as l')
-          .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
-          .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
-          .innerJoin('items as i', 'i.id', 'l.item_id')
-          .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
-          .innerJoin('ship_froms as f', 'f.id', 'l.ship_from_id'),
-      id: sql`l.id`,
-      columns: [
-        { key: 'PO List Number', format: 'string', sql: sql`o.number` },
-        { key: 'Supplier Name', format: 'string', sql: sql`s.name` },
-        { key: 'Item Number', format: 'string', sql: sql`i.number` },
-        { key: 'Warehouse Number', format: 'string', sql: sql`w.number` },
-        { key: 'Ship From Number', format: 'string', sql: sql`f.number` },
-        { key: 'PO Details Price', format: 'currency', sql: sql`l.price` },
-        { key: 'PO Details Quantity', format: 'number', sql: sql`l.quantity` },
-        { key: 'PO Details Document Status', format: 'string', sql: sql`l.status` },
-        { key: 'PO Details Tracking', format: 'string', sql: sql`l.tracking` },
-        { key: 'PO Details Order Date', format: 'date', sql: sql`l.order_date` },
-        { key: 'PO Details Ship Date', format: 'date', sql: sql`l.ship_date` },
-        { key: 'PO Details ETA Date', format: 'date', sql: sql`l.eta_date` },
-        { key: 'PO Details First Promise Date', format: 'date', sql: sql`l.first_promise_date` },
-        { key: 'PO Details Request Date', format: 'date', sql: sql`l.request_date` },
-      ],
+      table: 'purchase_order_lines as l',
+      refs: {
+        'purchase_orders as o': 'l.order_id',
+        'suppliers as s': 'o.supplier_id',
+        'items as i': 'l.item_id',
+        'warehouses as w': 'l.warehouse_id',
+        'ship_froms as f': 'l.ship_from_id',
+      },
+      columns: {
+        'PO List Number': 'o.number',
+        'Supplier Name': 's.name',
+        'Item Number': 'i.number',
+        'Warehouse Number': 'w.number',
+        'Ship From Number': 'f.number',
+        'PO Details Price': money('price'),
+        'PO Details Quantity': num('quantity'),
+        'PO Details Document Status': 'status',
+        'PO Details Tracking': 'tracking',
+        'PO Details Order Date': date('order_date'),
+        'PO Details Ship Date': date('ship_date'),
+        'PO Details ETA Date': date('eta_date'),
+        'PO Details First Promise Date': date('first_promise_date'),
+        'PO Details Request Date': date('request_date'),
+      },
       defaultSort: { key: 'PO Details ETA Date', type: 'Descending' },
     }),
   });

@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import { TRACKED_ENTITY_TYPES } from '../../catalogue/entities.js';
 import { view } from '../../core/auth/privileges.js';
 import type { Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { badRequest } from '../../core/errors.js';
 import { type Actor, recordChange } from '../../core/events/outbox.js';
+import { datetime, num, tableView } from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
-import { defineView } from '../../core/list/view.js';
 
 export { TRACKED_ENTITY_TYPES };
 
@@ -52,20 +51,19 @@ export async function updateSettings(store: Store, actor: Actor, entities: Recor
 }
 
 /** The audit log (contract part 6), newest first; `Changes` is field → {old, new}. */
-export const logListView = defineView({
+export const logListView = tableView({
   name: 'log_list',
-  from: (db) => db.selectFrom('audit_log as a'),
-  id: sql`a.id`,
-  columns: [
-    { key: 'Log Id', format: 'number', sql: sql`a.id` },
-    { key: 'Entity Type', format: 'string', sql: sql`a.entity_type` },
-    { key: 'Entity Id', format: 'string', sql: sql`a.entity_id` },
-    { key: 'Entity Number', format: 'string', sql: sql`a.entity_number` },
-    { key: 'Action', format: 'string', sql: sql`a.action` },
-    { key: 'Changed By', format: 'string', sql: sql`a.changed_by` },
-    { key: 'Changed At', format: 'datetime', sql: sql`a.changed_at` },
-    { key: 'Changes', format: 'string', sql: sql`a.changes` },
-  ],
+  table: 'audit_log as a',
+  columns: {
+    'Log Id': num('id'),
+    'Entity Type': 'entity_type',
+    'Entity Id': 'entity_id',
+    'Entity Number': 'entity_number',
+    Action: 'action',
+    'Changed By': 'changed_by',
+    'Changed At': datetime('changed_at'),
+    Changes: 'changes',
+  },
   defaultSort: { key: 'Log Id', type: 'Descending' },
 });
 registerView({ view: logListView, privilege: view('Logs') });

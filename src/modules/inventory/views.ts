@@ -2,19 +2,20 @@ import { sql } from 'kysely';
 import { view as viewPrivilege } from '../../core/auth/privileges.js';
 import type { Executor } from '../../core/db/index.js';
 import { badRequest } from '../../core/errors.js';
+import { columnsOf, date, num } from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
-import { type ColumnDef, defineView, type FromClause } from '../../core/list/view.js';
+import { defineView, type FromClause } from '../../core/list/view.js';
 
-const columns: ColumnDef[] = [
-  { key: 'Item Number', format: 'string', sql: sql`i.number` },
-  { key: 'Item Description', format: 'string', sql: sql`i.description` },
-  { key: 'Sub Item Number', format: 'string', sql: sql`s.number` },
-  { key: 'Warehouse Number', format: 'string', sql: sql`w.number` },
-  { key: 'Warehouse Name', format: 'string', sql: sql`w.name` },
-  { key: 'Inventory Quantity', format: 'number', sql: sql`inv.quantity` },
-  { key: 'Inventory Safety Stock', format: 'number', sql: sql`inv.safety_stock` },
-  { key: 'Inventory Date', format: 'date', sql: sql`inv.date` },
-];
+const columns = columnsOf('inv', {
+  'Item Number': 'i.number',
+  'Item Description': 'i.description',
+  'Sub Item Number': 's.number',
+  'Warehouse Number': 'w.number',
+  'Warehouse Name': 'w.name',
+  'Inventory Quantity': num('quantity'),
+  'Inventory Safety Stock': num('safety_stock'),
+  'Inventory Date': date('date'),
+});
 
 const inventoryFrom = (db: Executor): FromClause =>
   db

@@ -5,8 +5,8 @@ import type { Executor, Store, Tx } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, notFound, stillInUse } from '../../core/errors.js';
 import { type Actor, recordChange, registerNumberField } from '../../core/events/outbox.js';
+import { num, tableView } from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
-import { defineView } from '../../core/list/view.js';
 import { ENTITY } from './bom-errors.js';
 import { checkIfMatch } from './etag.js';
 import { checkUnit } from './rules.js';
@@ -100,25 +100,23 @@ function refuseUnknown(body: Record<string, unknown>, known: Set<string>, where:
 }
 
 /** One BOM page of the bill_of_materials view: one row per BOM with its number of components. */
-export const bomView = defineView({
+export const bomView = tableView({
   name: 'bill_of_materials',
-  from: (db) => db.selectFrom('boms as b').innerJoin('items as i', 'i.id', 'b.item_id'),
-  id: sql`b.id`,
-  columns: [
-    { key: 'BOM Number', format: 'string', sql: sql`b.number` },
-    { key: 'Item Id', format: 'number', sql: sql`b.item_id` },
-    { key: 'Item Number', format: 'string', sql: sql`i.number` },
-    { key: 'Item Description', format: 'string', sql: sql`i.description` },
-    { key: 'BOM Status', format: 'string', sql: sql`b.status` },
-    { key: 'BOM Lead Time Days', format: 'number', sql: sql`b.lead_time_days` },
-    { key: 'BOM Minimum Quantity', format: 'number', sql: sql`b.minimum_quantity` },
-    { key: 'BOM Order Multiple', format: 'number', sql: sql`b.order_multiple` },
-    {
-      key: 'Components',
-      format: 'number',
-      sql: sql`(select count(*) from bom_lines l where l.bom_id = b.id)`,
-    },
-  ],
+  table: 'boms as b',
+  refs: {
+    'items as i': 'b.item_id',
+  },
+  columns: {
+    'BOM Number': 'number',
+    'Item Id': num('item_id'),
+    'Item Number': 'i.number',
+    'Item Description': 'i.description',
+    'BOM Status': 'status',
+    'BOM Lead Time Days': num('lead_time_days'),
+    'BOM Minimum Quantity': num('minimum_quantity'),
+    'BOM Order Multiple': num('order_multiple'),
+    Components: num(sql`(select count(*) from bom_lines l where l.bom_id = b.id)`),
+  },
   defaultSort: { key: 'BOM Number', type: 'Ascending' },
 });
 registerView({ view: bomView, privilege: viewPrivilege('Bill of Materials') });

@@ -2,45 +2,57 @@ import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { view as viewPrivilege } from '../../core/auth/privileges.js';
 import { dialectOf, type Executor } from '../../core/db/index.js';
 import { badRequest } from '../../core/errors.js';
+import {
+  bool,
+  type ColumnSpecs,
+  columnsOf,
+  date,
+  datetime,
+  NOT_NULL,
+  num,
+  tableView,
+  text,
+} from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
-import { type ColumnDef, defineView } from '../../core/list/view.js';
+import { defineView } from '../../core/list/view.js';
 import { BUCKET_KINDS, type BucketKind, DEFAULT_BUCKET } from './buckets.js';
 
 /** Planning runs, newest first (GET /api/planning/runs). */
-export const planRunsView = defineView({
+export const planRunsView = tableView({
   name: 'planning_runs',
-  from: (db) => db.selectFrom('plan_runs as r'),
-  id: sql`r.id`,
-  columns: [
-    { key: 'Plan Run Id', format: 'number', sql: sql`r.id` },
-    { key: 'Kind', format: 'string', sql: sql`r.kind` },
-    { key: 'SKUs Replanned', format: 'number', sql: sql`r.skus_replanned` },
-    { key: 'Plan Date', format: 'date', sql: sql`r.plan_date` },
-    { key: 'Horizon Days', format: 'number', sql: sql`r.horizon_days` },
-    { key: 'SKUs Planned', format: 'number', sql: sql`r.skus_planned` },
-    { key: 'Planned Purchase Lines', format: 'number', sql: sql`r.planned_purchase_lines` },
-    { key: 'Planned Manufacturing Lines', format: 'number', sql: sql`r.planned_manufacturing_lines` },
-    { key: 'Planned Transfer Lines', format: 'number', sql: sql`r.planned_transfer_lines` },
-    { key: 'Exceptions', format: 'number', sql: sql`r.exceptions` },
-    { key: 'Duration Ms', format: 'number', sql: sql`r.duration_ms` },
-    { key: 'Load Ms', format: 'number', sql: sql`r.load_ms` },
-    { key: 'Compute Ms', format: 'number', sql: sql`r.compute_ms` },
-    { key: 'Write Ms', format: 'number', sql: sql`r.write_ms` },
-    { key: 'notification_type', format: 'string', sql: sql`r.notification_type` },
-    { key: 'Started By', format: 'string', sql: sql`r.started_by` },
-    { key: 'Started At', format: 'datetime', sql: sql`r.started_at` },
-    { key: 'Finished At', format: 'datetime', sql: sql`r.finished_at` },
-  ],
+  table: 'plan_runs as r',
+  columns: {
+    'Plan Run Id': num('id'),
+    Kind: 'kind',
+    'SKUs Replanned': num('skus_replanned'),
+    'Plan Date': date('plan_date'),
+    'Horizon Days': num('horizon_days'),
+    'SKUs Planned': num('skus_planned'),
+    'Planned Purchase Lines': num('planned_purchase_lines'),
+    'Planned Manufacturing Lines': num('planned_manufacturing_lines'),
+    'Planned Transfer Lines': num('planned_transfer_lines'),
+    Exceptions: num('exceptions'),
+    'Duration Ms': num('duration_ms'),
+    'Load Ms': num('load_ms'),
+    'Compute Ms': num('compute_ms'),
+    'Write Ms': num('write_ms'),
+    notification_type: 'notification_type',
+    'Started By': 'started_by',
+    'Started At': datetime('started_at'),
+    'Finished At': datetime('finished_at'),
+  },
   defaultSort: { key: 'Plan Run Id', type: 'Descending' },
 });
 
 // Columns NOT NULL in their table say so: their sorts then carry no nulls-last clause, which the default-sort
 // indexes (migration 0021) match.
-const skuColumns: ColumnDef[] = [
-  { key: 'Item Number', format: 'string', sql: sql`s.item_number`, notNull: true },
-  { key: 'Sub Item Number', format: 'string', sql: sql`s.sub_item_number` },
-  { key: 'Warehouse Number', format: 'string', sql: sql`s.warehouse_number`, notNull: true },
-];
+// The SKU's item, sub item and warehouse over plan_skus `s`, with the item's description (items `i`) if asked.
+const skuColumns = (withDescription = false): ColumnSpecs => ({
+  'Item Number': text('s.item_number', NOT_NULL),
+  ...(withDescription ? { 'Item Description': 'i.description' } : {}),
+  'Sub Item Number': 's.sub_item_number',
+  'Warehouse Number': text('s.warehouse_number', NOT_NULL),
+});
 
 /** A quantity computed from stored running totals, rounded back to the 6 decimals quantities have. */
 const six = (expression: RawBuilder<unknown>) => sql`round(cast(${expression} as numeric), 6)`;
@@ -81,35 +93,23 @@ export const inventoryPlanningView = defineView<BucketScope>({
   // page walks each SKU's buckets in order (plan_buckets_seq) instead of sorting a Day page's 1,825 rows per item.
   id: sql`cast(s.id as bigint) * 10000 + b.seq`,
   idOrder: [sql`s.id`, sql`b.seq`],
-  columns: [
-    ...skuColumns,
-    { key: 'Bucket Start', format: 'date', sql: sql`b.bucket_start` },
-    {
-      key: 'Starting Balance',
-      format: 'number',
-      sql: sql`coalesce(${lastDay('balance', '<', 'b.first_day')}, s.on_hand)`,
-    },
-    { key: 'Sales Demand', format: 'number', sql: inBucket('cum_sales') },
-    { key: 'Forecast Demand', format: 'number', sql: inBucket('cum_forecast') },
-    { key: 'Dependent Demand', format: 'number', sql: inBucket('cum_dependent') },
-    { key: 'Transfer Demand', format: 'number', sql: inBucket('cum_transfer') },
-    { key: 'Scheduled Receipts', format: 'number', sql: inBucket('cum_scheduled') },
-    { key: 'Planned Receipts', format: 'number', sql: inBucket('cum_planned') },
-    {
-      key: 'Projected Balance',
-      format: 'number',
-      sql: sql`coalesce(${lastDay('balance', '<=', 'b.last_day')}, s.on_hand)`,
-    },
-    { key: 'Safety Stock', format: 'number', sql: sql`s.safety_stock` },
+  columns: columnsOf('s', {
+    ...skuColumns(),
+    'Bucket Start': date('b.bucket_start'),
+    'Starting Balance': num(sql`coalesce(${lastDay('balance', '<', 'b.first_day')}, s.on_hand)`),
+    'Sales Demand': num(inBucket('cum_sales')),
+    'Forecast Demand': num(inBucket('cum_forecast')),
+    'Dependent Demand': num(inBucket('cum_dependent')),
+    'Transfer Demand': num(inBucket('cum_transfer')),
+    'Scheduled Receipts': num(inBucket('cum_scheduled')),
+    'Planned Receipts': num(inBucket('cum_planned')),
+    'Projected Balance': num(sql`coalesce(${lastDay('balance', '<=', 'b.last_day')}, s.on_hand)`),
+    'Safety Stock': num('safety_stock'),
     // Contract part 7 additions: where the bucket ends without the plan's suggestions (on hand, firm supply and
     // demand only), and whether that is below safety stock: the buckets a planner has to act on.
-    { key: 'Projected Balance Without Planned', format: 'number', sql: firmBalance },
-    {
-      key: 'Below Safety Stock',
-      format: 'boolean',
-      sql: sql`case when ${firmBalance} < s.safety_stock then 1 else 0 end`,
-    },
-  ],
+    'Projected Balance Without Planned': num(firmBalance),
+    'Below Safety Stock': bool(sql`case when ${firmBalance} < s.safety_stock then 1 else 0 end`),
+  }),
   defaultSort: { key: 'Item Number', type: 'Ascending' },
   // Every SKU has every bucket of the kind: the row count is a product, not a walk of every row.
   total: async (db, scope) => {
@@ -156,40 +156,42 @@ export function bucketScopeFromFilters(filters: Record<string, unknown>) {
 }
 
 /** One row per SKU of the last run. */
-export const inventoryAnalysisView = defineView({
+export const inventoryAnalysisView = tableView({
   name: 'inventory_analysis',
-  from: (db) => db.selectFrom('plan_skus as s').innerJoin('items as i', 'i.id', 's.item_id'),
-  id: sql`s.id`,
-  columns: [
-    skuColumns[0]!,
-    { key: 'Item Description', format: 'string', sql: sql`i.description` },
-    ...skuColumns.slice(1),
-    { key: 'Source', format: 'string', sql: sql`s.source` },
-    { key: 'On Hand', format: 'number', sql: sql`s.on_hand` },
-    { key: 'Safety Stock', format: 'number', sql: sql`s.safety_stock` },
-    { key: 'Open Supply', format: 'number', sql: sql`s.open_supply` },
-    { key: 'Open Demand', format: 'number', sql: sql`s.open_demand` },
-    { key: 'Days Of Supply', format: 'number', sql: sql`s.days_of_supply` },
-    { key: 'First Shortage Date', format: 'date', sql: sql`s.first_shortage_date` },
-    { key: 'Excess Quantity', format: 'number', sql: sql`s.excess_quantity` },
-    { key: 'Exception Count', format: 'number', sql: sql`s.exception_count` },
-  ],
+  table: 'plan_skus as s',
+  refs: {
+    'items as i': 's.item_id',
+  },
+  columns: {
+    ...skuColumns(true),
+    Source: 'source',
+    'On Hand': num('on_hand'),
+    'Safety Stock': num('safety_stock'),
+    'Open Supply': num('open_supply'),
+    'Open Demand': num('open_demand'),
+    'Days Of Supply': num('days_of_supply'),
+    'First Shortage Date': date('first_shortage_date'),
+    'Excess Quantity': num('excess_quantity'),
+    'Exception Count': num('exception_count'),
+  },
   defaultSort: { key: 'Item Number', type: 'Ascending' },
 });
 
 /** The last run's exceptions. */
-export const planningExceptionsView = defineView({
+export const planningExceptionsView = tableView({
   name: 'planning_exceptions',
-  from: (db) => db.selectFrom('plan_exceptions as x').innerJoin('plan_skus as s', 's.id', 'x.sku_id'),
-  id: sql`x.id`,
-  columns: [
-    ...skuColumns,
-    { key: 'Exception Type', format: 'string', sql: sql`x.exception_type` },
-    { key: 'Exception Date', format: 'date', sql: sql`x.exception_date`, notNull: true },
-    { key: 'Exception Quantity', format: 'number', sql: sql`x.quantity` },
-    { key: 'Order Number', format: 'string', sql: sql`x.order_number` },
-    { key: 'Message', format: 'string', sql: sql`x.message` },
-  ],
+  table: 'plan_exceptions as x',
+  refs: {
+    'plan_skus as s': 'x.sku_id',
+  },
+  columns: {
+    ...skuColumns(),
+    'Exception Type': 'exception_type',
+    'Exception Date': date('exception_date', NOT_NULL),
+    'Exception Quantity': num('quantity'),
+    'Order Number': 'order_number',
+    Message: 'message',
+  },
   defaultSort: { key: 'Exception Date', type: 'Ascending' },
   // The run writes each exception with its SKU, so every exception is one row.
   total: (db) => rowCount(db, 'plan_exceptions'),
@@ -222,39 +224,29 @@ export const planningShortagesView = defineView({
       .leftJoin('suppliers as sup', 'sup.id', 'o.supplier_id')
       .where('s.first_shortage_date', 'is not', null),
   id: sql`s.id`,
-  columns: [
-    skuColumns[0]!,
-    { key: 'Item Description', format: 'string', sql: sql`i.description` },
-    ...skuColumns.slice(1),
-    { key: 'Source', format: 'string', sql: sql`s.source` },
-    { key: 'First Shortage Date', format: 'date', sql: sql`s.first_shortage_date`, notNull: true },
-    {
-      key: 'Shortage Quantity',
-      format: 'number',
-      sql: six(sql`(select d.cum_planned - d.balance from plan_days d
+  columns: columnsOf('s', {
+    ...skuColumns(true),
+    Source: 'source',
+    'First Shortage Date': date('first_shortage_date', NOT_NULL),
+    'Shortage Quantity': num(
+      six(sql`(select d.cum_planned - d.balance from plan_days d
         where d.sku_id = s.id and d.day = s.first_shortage_date)`),
-    },
-    {
-      key: 'Exception Type',
-      format: 'string',
-      sql: sql`case when ${hasException('Stockout')} then 'Stockout'
+    ),
+    'Exception Type': sql`case when ${hasException('Stockout')} then 'Stockout'
         when ${hasException('No Source')} then 'No Source' when o.late <> 0 then 'Late' end`,
-    },
     // Several planned orders may arrive by then (allocation splits, earlier lots): all of them together.
-    {
-      key: 'Planned Receipts By Then',
-      format: 'number',
-      sql: six(sql`coalesce((select sum(c.quantity) from plan_orders c where c.sku_id = s.id
+    'Planned Receipts By Then': num(
+      six(sql`coalesce((select sum(c.quantity) from plan_orders c where c.sku_id = s.id
         and c.receipt_date <= s.first_shortage_date), 0)`),
-    },
-    { key: 'Order Number', format: 'string', sql: sql`o.order_number` },
-    { key: 'Order Type', format: 'string', sql: sql`o.order_type` },
-    { key: 'Order Quantity', format: 'number', sql: sql`o.quantity` },
-    { key: 'Release Date', format: 'date', sql: sql`o.release_date` },
-    { key: 'Receipt Date', format: 'date', sql: sql`o.receipt_date` },
-    { key: 'Supplier Number', format: 'string', sql: sql`sup.number` },
-    { key: 'Supplier Name', format: 'string', sql: sql`sup.name` },
-  ],
+    ),
+    'Order Number': 'o.order_number',
+    'Order Type': 'o.order_type',
+    'Order Quantity': num('o.quantity'),
+    'Release Date': date('o.release_date'),
+    'Receipt Date': date('o.receipt_date'),
+    'Supplier Number': 'sup.number',
+    'Supplier Name': 'sup.name',
+  }),
   defaultSort: { key: 'First Shortage Date', type: 'Ascending' },
 });
 
@@ -271,27 +263,27 @@ export const planningPeggingView = defineView({
       .innerJoin('plan_skus as s', 's.id', 'p.sku_id')
       .where(sql<SqlBool>`p.order_id = o.id`),
   id: sql`p.id`,
-  columns: [
-    { key: 'Order Number', format: 'string', sql: sql`o.order_number`, notNull: true },
-    { key: 'Order Type', format: 'string', sql: sql`o.order_type` },
-    ...skuColumns,
-    { key: 'Receipt Date', format: 'date', sql: sql`o.receipt_date` },
-    { key: 'Pegged Quantity', format: 'number', sql: sql`p.quantity` },
-    { key: 'Demand Type', format: 'string', sql: sql`p.demand_type` },
-    { key: 'Demand Number', format: 'string', sql: sql`p.demand_number` },
-    { key: 'Demand Date', format: 'date', sql: sql`p.demand_date` },
-  ],
+  columns: columnsOf('p', {
+    'Order Number': text('o.order_number', NOT_NULL),
+    'Order Type': 'o.order_type',
+    ...skuColumns(),
+    'Receipt Date': date('o.receipt_date'),
+    'Pegged Quantity': num('quantity'),
+    'Demand Type': 'demand_type',
+    'Demand Number': 'demand_number',
+    'Demand Date': date('demand_date'),
+  }),
   defaultSort: { key: 'Order Number', type: 'Ascending' },
   // The run writes each pegging row with its planned order and SKU, so every pegging row is one row.
   total: (db) => rowCount(db, 'plan_pegging'),
 });
 
-const forecastColumns: ColumnDef[] = [
-  { key: 'Item Number', format: 'string', sql: sql`i.number`, notNull: true },
-  { key: 'Warehouse Number', format: 'string', sql: sql`w.number`, notNull: true },
-  { key: 'Month', format: 'string', sql: sql`g.month`, notNull: true },
-  { key: 'Forecast Quantity', format: 'number', sql: six(sql`g.forecast`) },
-];
+const forecastColumns: ColumnSpecs = {
+  'Item Number': text('i.number', NOT_NULL),
+  'Warehouse Number': text('w.number', NOT_NULL),
+  Month: text('g.month', NOT_NULL),
+  'Forecast Quantity': num(six(sql`g.forecast`)),
+};
 
 /** The months of `forecast_months` with their item (`i`) and warehouse (`w`), items first. */
 const forecastMonthsOf = (db: Executor) =>
@@ -317,11 +309,11 @@ export const forecastOverTimeView = defineView({
       // PostgreSQL take `= 1` for a rare value and sort a hash join of every row instead of walking the index.
       .where('g.has_forecast', '<>', 0),
   id: sql`g.row_id`,
-  columns: [
+  columns: columnsOf('g', {
     ...forecastColumns,
-    { key: 'Consumed Quantity', format: 'number', sql: six(sql`g.consumed`) },
-    { key: 'Net Forecast', format: 'number', sql: six(sql`g.forecast - g.consumed`) },
-  ],
+    'Consumed Quantity': num(six(sql`g.consumed`)),
+    'Net Forecast': num(six(sql`g.forecast - g.consumed`)),
+  }),
   defaultSort: { key: 'Item Number', type: 'Ascending' },
   total: (db) => rowCount(db, 'forecast_months', sql<SqlBool>`has_forecast <> 0`),
 });
@@ -331,17 +323,15 @@ export const forecastVsSalesView = defineView({
   name: 'forecast_vs_sales',
   from: forecastMonthsOf,
   id: sql`g.row_id`,
-  columns: [
+  columns: columnsOf('g', {
     ...forecastColumns,
-    { key: 'Sales Quantity', format: 'number', sql: six(sql`g.sales`) },
-    { key: 'Absolute Error', format: 'number', sql: six(sql`abs(g.forecast - g.sales)`) },
-    {
-      key: 'Accuracy',
-      format: 'number',
-      sql: sql`case when g.sales = 0 then null when abs(g.forecast - g.sales) >= g.sales then 0
+    'Sales Quantity': num(six(sql`g.sales`)),
+    'Absolute Error': num(six(sql`abs(g.forecast - g.sales)`)),
+    Accuracy: num(
+      sql`case when g.sales = 0 then null when abs(g.forecast - g.sales) >= g.sales then 0
         else ${six(sql`1 - abs(g.forecast - g.sales) / g.sales`)} end`,
-    },
-  ],
+    ),
+  }),
   defaultSort: { key: 'Item Number', type: 'Ascending' },
   total: (db) => rowCount(db, 'forecast_months'),
 });

@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { view } from '../../core/auth/privileges.js';
 import { badRequest } from '../../core/errors.js';
+import { createdColumns, date, NOT_NULL, num, tableView, text } from '../../core/list/compact.js';
 import { defineMemoryView } from '../../core/list/memory.js';
 import { registerView } from '../../core/list/registry.js';
-import { defineView } from '../../core/list/view.js';
 import { COMPARISON_COLUMNS, comparisonRows } from './comparison.js';
 import { SCENARIO_KINDS } from './kinds.js';
 import { LINE_KIND_KEYS, type LineKindKey } from './overlay.js';
@@ -13,20 +12,17 @@ import { projectedRows } from './rows.js';
 const privilege = view('Scenarios');
 
 /** GET /api/scenario-analysis and view_name scenario_list. */
-export const scenarioListView = defineView({
+export const scenarioListView = tableView({
   name: 'scenario_list',
-  from: (db) => db.selectFrom('scenarios as s'),
-  id: sql`s.id`,
-  columns: [
-    { key: 'Scenario Name', format: 'string', sql: sql`s.name`, notNull: true },
-    { key: 'Scenario Description', format: 'string', sql: sql`s.description` },
-    { key: 'Scenario Status', format: 'string', sql: sql`s.status`, notNull: true },
-    { key: 'Plan Date', format: 'date', sql: sql`s.plan_date` },
-    { key: 'Horizon Days', format: 'number', sql: sql`s.horizon_days` },
-    { key: 'Created By', format: 'string', sql: sql`s.created_by` },
-    { key: 'Created At', format: 'datetime', sql: sql`s.created_at`, notNull: true },
-    { key: 'Updated At', format: 'datetime', sql: sql`s.updated_at`, notNull: true },
-  ],
+  table: 'scenarios as s',
+  columns: {
+    'Scenario Name': text('name', NOT_NULL),
+    'Scenario Description': 'description',
+    'Scenario Status': text('status', NOT_NULL),
+    'Plan Date': date('plan_date'),
+    'Horizon Days': num('horizon_days'),
+    ...createdColumns({ notNull: true }),
+  },
   defaultSort: { key: 'Updated At', type: 'Descending' },
 });
 registerView({ view: scenarioListView, privilege });

@@ -3,6 +3,7 @@ import { view } from '../../core/auth/privileges.js';
 import type { DialectHelpers } from '../../core/db/dialect.js';
 import { dialectOf, type Executor } from '../../core/db/index.js';
 import { badRequest } from '../../core/errors.js';
+import { type ColumnSpecs, columnsOf, date, money, num } from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView, type FromClause } from '../../core/list/view.js';
 import { isCommitted, isOpen, today } from './status.js';
@@ -66,7 +67,8 @@ function applyLineScope(query: FromClause, scope: LineScope, orderDate: RawBuild
 const PRIVILEGE = view('Dashboard');
 const lineValue = (alias: string) =>
   sql`${sql.ref(`${alias}.quantity`)} * coalesce(${sql.ref(`${alias}.price`)}, 0)`;
-const poOrderDate = sql`coalesce(l.order_date, o.order_date)`;
+/** An order line's order date: its own, else its order's. */
+const lineOrderDate = sql`coalesce(l.order_date, o.order_date)`;
 
 /**
  * An order line (alias `l`, of an order `o`) within `scope`: its order date (`orderDate`) in the range, its
@@ -99,15 +101,14 @@ export const statisticsView = defineView<LineScope>({
     const poLineOpen = isOpen(sql.ref('l.status'), 'purchase');
     const soOpen = isOpen(sql.ref('o.status'), 'sales');
     const soLineOpen = isOpen(sql.ref('l.status'), 'sales');
-    const lineDate = sql`coalesce(l.order_date, o.order_date)`;
     const day = today();
     /** Orders (alias `o`) with a line of `lines` in the scope (every order without one). */
     const ordersIn = (lines: string, orderDate: RawBuilder<unknown>) =>
       scoped(scope)
         ? sql<SqlBool>`exists (select 1 from ${sql.table(lines)} l where l.order_id = o.id and ${lineWithin(scope, orderDate)})`
         : sql<SqlBool>`1 = 1`;
-    const poIn = ordersIn('purchase_order_lines', lineDate);
-    const soIn = ordersIn('sales_order_lines', lineDate);
+    const poIn = ordersIn('purchase_order_lines', lineOrderDate);
+    const soIn = ordersIn('sales_order_lines', lineOrderDate);
     const byStatus = (
       base: number,
       label: string,
@@ -127,17 +128,17 @@ export const statisticsView = defineView<LineScope>({
       union all select 2, ${'Open purchase order value'}, ${'Purchase order'}, null,
              (select coalesce(sum(${lineValue('l')}), 0) from purchase_order_lines l
                 join purchase_orders o on o.id = l.order_id
-               where ${poOpen} and ${poLineOpen} and ${lineWithin(scope, lineDate)})
+               where ${poOpen} and ${poLineOpen} and ${lineWithin(scope, lineOrderDate)})
       union all select 3, ${'Purchase order lines late against ETA'}, ${'Purchase order'}, null,
              (select count(*) from purchase_order_lines l join purchase_orders o on o.id = l.order_id
                where ${poOpen} and ${poLineOpen} and l.eta_date < ${day} and l.actual_delivery_date is null
-                 and ${lineWithin(scope, lineDate)})
+                 and ${lineWithin(scope, lineOrderDate)})
       union all select 4, ${'Open sales orders'}, ${'Sales order'}, null,
              (select count(*) from sales_orders o where ${soOpen} and ${soIn})
       union all select 5, ${'Open sales order value'}, ${'Sales order'}, null,
              (select coalesce(sum(${lineValue('l')}), 0) from sales_order_lines l
                 join sales_orders o on o.id = l.order_id
-               where ${soOpen} and ${soLineOpen} and ${lineWithin(scope, lineDate)})
+               where ${soOpen} and ${soLineOpen} and ${lineWithin(scope, lineOrderDate)})
       union all select 6, ${'Items below safety stock'}, ${'Inventory'}, null,
              (select count(distinct i.item_id) from inventory i
                where i.safety_stock is not null and i.quantity < i.safety_stock and ${inventoryIn})
@@ -154,76 +155,90 @@ export const statisticsView = defineView<LineScope>({
     return db.selectFrom(metrics.as('s'));
   },
   id: sql`s.id`,
-  columns: [
-    { key: 'Metric', format: 'string', sql: sql`s.metric` },
-    { key: 'Document', format: 'string', sql: sql`s.document` },
-    { key: 'Status', format: 'string', sql: sql`s.status` },
-    { key: 'Value', format: 'number', sql: sql`s.value` },
-  ],
+  columns: columnsOf('s', {
+    Metric: 'metric',
+    Document: 'document',
+    Status: 'status',
+    Value: num('value'),
+  }),
   defaultSort: { key: 'id', type: 'Ascending' },
 });
 
-/** Sales quantity × price per customer, over committed lines of committed orders (see status.ts). */
-export const revenueByCustomerView = defineView<LineScope>({
+/** A per-party dashboard: its name, how its order lines reach their orders (`o`) and party, and its own columns. */
+interface PartyDashboard {
+  name: string;
+  /** The lines (`l`) joined to their orders (`o`) and the orders' party (`party`). */
+  lines: (db: Executor) => FromClause;
+  party: 'c' | 's';
+  /** The keys of the party's number and name, its orders, their lines and their value, in that order. */
+  keys: [number: string, name: string, orders: string, lines: string, value: string];
+  more: ColumnSpecs;
+}
+
+/**
+ * Totals per party over committed lines (`l`) of committed orders (`o`, see status.ts) within the line scope: the
+ * party's number and name, how many orders and lines it has, their quantity and value (quantity × price), then
+ * the dashboard's own columns; largest value first.
+ */
+function partyDashboard({ name, lines, party, keys, more }: PartyDashboard) {
+  const [numberKey, nameKey, ordersKey, linesKey, valueKey] = keys;
+  return defineView<LineScope>({
+    name,
+    from: (db, scope) =>
+      applyLineScope(
+        lines(db)
+          .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
+          .where(isCommitted(sql.ref('o.status')))
+          .where(isCommitted(sql.ref('l.status')))
+          .groupBy([`${party}.id`, `${party}.number`, `${party}.name`]),
+        scope ?? {},
+        lineOrderDate,
+      ),
+    id: sql.raw(`${party}.id`),
+    columns: columnsOf(party, {
+      [numberKey]: 'number',
+      [nameKey]: 'name',
+      [ordersKey]: num(sql`count(distinct o.id)`),
+      [linesKey]: num(sql`count(*)`),
+      Quantity: num(sql`sum(l.quantity)`),
+      [valueKey]: money(sql`sum(${lineValue('l')})`),
+      ...more,
+    }),
+    defaultSort: { key: valueKey, type: 'Descending' },
+  });
+}
+
+/** Sales quantity × price per customer. */
+export const revenueByCustomerView = partyDashboard({
   name: 'dashboard_revenue_by_customer',
-  from: (db, scope) =>
-    applyLineScope(
-      db
-        .selectFrom('sales_order_lines as l')
-        .innerJoin('sales_orders as o', 'o.id', 'l.order_id')
-        .innerJoin('customers as c', 'c.id', 'o.customer_id')
-        .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
-        .where(isCommitted(sql.ref('o.status')))
-        .where(isCommitted(sql.ref('l.status')))
-        .groupBy(['c.id', 'c.number', 'c.name']),
-      scope ?? {},
-      sql`coalesce(l.order_date, o.order_date)`,
-    ),
-  id: sql`c.id`,
-  columns: [
-    { key: 'Customer Number', format: 'string', sql: sql`c.number` },
-    { key: 'Customer Name', format: 'string', sql: sql`c.name` },
-    { key: 'Sales Orders', format: 'number', sql: sql`count(distinct o.id)` },
-    { key: 'SO Lines', format: 'number', sql: sql`count(*)` },
-    { key: 'Quantity', format: 'number', sql: sql`sum(l.quantity)` },
-    { key: 'Revenue', format: 'currency', sql: sql`sum(${lineValue('l')})` },
-    { key: 'First Order Date', format: 'date', sql: sql`min(coalesce(l.order_date, o.order_date))` },
-    { key: 'Last Order Date', format: 'date', sql: sql`max(coalesce(l.order_date, o.order_date))` },
-  ],
-  defaultSort: { key: 'Revenue', type: 'Descending' },
+  lines: (db) =>
+    db
+      .selectFrom('sales_order_lines as l')
+      .innerJoin('sales_orders as o', 'o.id', 'l.order_id')
+      .innerJoin('customers as c', 'c.id', 'o.customer_id'),
+  party: 'c',
+  keys: ['Customer Number', 'Customer Name', 'Sales Orders', 'SO Lines', 'Revenue'],
+  more: {
+    'First Order Date': date(sql`min(${lineOrderDate})`),
+    'Last Order Date': date(sql`max(${lineOrderDate})`),
+  },
 });
 
-/** Purchase quantity × price per supplier over committed lines of committed orders, and how much is still open. */
-export const spendBySupplierView = defineView<LineScope>({
+const openPurchaseLine = sql`${isOpen(sql.ref('o.status'), 'purchase')} and ${isOpen(sql.ref('l.status'), 'purchase')}`;
+
+/** Purchase quantity × price per supplier, and how much of it is still open. */
+export const spendBySupplierView = partyDashboard({
   name: 'dashboard_spend_by_supplier',
-  from: (db, scope) =>
-    applyLineScope(
-      db
-        .selectFrom('purchase_order_lines as l')
-        .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
-        .innerJoin('suppliers as s', 's.id', 'o.supplier_id')
-        .innerJoin('warehouses as w', 'w.id', 'l.warehouse_id')
-        .where(isCommitted(sql.ref('o.status')))
-        .where(isCommitted(sql.ref('l.status')))
-        .groupBy(['s.id', 's.number', 's.name']),
-      scope ?? {},
-      poOrderDate,
-    ),
-  id: sql`s.id`,
-  columns: [
-    { key: 'Supplier Number', format: 'string', sql: sql`s.number` },
-    { key: 'Supplier Name', format: 'string', sql: sql`s.name` },
-    { key: 'Purchase Orders', format: 'number', sql: sql`count(distinct o.id)` },
-    { key: 'PO Lines', format: 'number', sql: sql`count(*)` },
-    { key: 'Quantity', format: 'number', sql: sql`sum(l.quantity)` },
-    { key: 'Spend', format: 'currency', sql: sql`sum(${lineValue('l')})` },
-    {
-      key: 'Open Spend',
-      format: 'currency',
-      sql: sql`coalesce(sum(case when ${isOpen(sql.ref('o.status'), 'purchase')} and ${isOpen(sql.ref('l.status'), 'purchase')} then ${lineValue('l')} end), 0)`,
-    },
-  ],
-  defaultSort: { key: 'Spend', type: 'Descending' },
+  lines: (db) =>
+    db
+      .selectFrom('purchase_order_lines as l')
+      .innerJoin('purchase_orders as o', 'o.id', 'l.order_id')
+      .innerJoin('suppliers as s', 's.id', 'o.supplier_id'),
+  party: 's',
+  keys: ['Supplier Number', 'Supplier Name', 'Purchase Orders', 'PO Lines', 'Spend'],
+  more: {
+    'Open Spend': money(sql`coalesce(sum(case when ${openPurchaseLine} then ${lineValue('l')} end), 0)`),
+  },
 });
 
 const promised = sql`coalesce(l.first_promise_date, l.eta_date)`;
@@ -260,27 +275,18 @@ export const onTimeDeliveryView = defineView<LineScope>({
         .where('l.promised_date', 'is not', null)
         .groupBy(['s.id', 's.number', 's.name']),
       scope ?? {},
-      poOrderDate,
+      lineOrderDate,
     ),
   id: sql`s.id`,
-  columns: [
-    { key: 'Supplier Number', format: 'string', sql: sql`s.number` },
-    { key: 'Supplier Name', format: 'string', sql: sql`s.name` },
-    { key: 'Delivered Lines', format: 'number', sql: sql`count(*)` },
-    { key: 'On Time Lines', format: 'number', sql: sql`sum(${onTime})` },
-    { key: 'Late Lines', format: 'number', sql: sql`sum(${late})` },
-    {
-      key: 'On Time Rate',
-      alias: 'On Time Rate (%)',
-      format: 'number',
-      sql: sql`round(100.0 * sum(${onTime}) / count(*), 1)`,
-    },
-    {
-      key: 'Average Days Late',
-      format: 'number',
-      sql: sql`avg(case when l.delivery_delay > 0 then l.delivery_delay end)`,
-    },
-  ],
+  columns: columnsOf('s', {
+    'Supplier Number': 'number',
+    'Supplier Name': 'name',
+    'Delivered Lines': num(sql`count(*)`),
+    'On Time Lines': num(sql`sum(${onTime})`),
+    'Late Lines': num(sql`sum(${late})`),
+    'On Time Rate': num(sql`round(100.0 * sum(${onTime}) / count(*), 1)`, { alias: 'On Time Rate (%)' }),
+    'Average Days Late': num(sql`avg(case when l.delivery_delay > 0 then l.delivery_delay end)`),
+  }),
   defaultSort: { key: 'On Time Rate', type: 'Ascending' },
 });
 
@@ -298,17 +304,17 @@ export const openPoValueByMonthView = defineView<LineScope>({
         .where('l.actual_delivery_date', 'is', null)
         .groupBy(sql`substr(l.eta_date, 1, 7)`),
       scope ?? {},
-      poOrderDate,
+      lineOrderDate,
     ),
   // Months sort as text; the row number over them is a stable integer id for the grouped rows.
   id: sql`row_number() over (order by substr(l.eta_date, 1, 7))`,
-  columns: [
-    { key: 'ETA Month', format: 'string', sql: sql`substr(l.eta_date, 1, 7)` },
-    { key: 'Open Lines', format: 'number', sql: sql`count(*)` },
-    { key: 'Open Quantity', format: 'number', sql: sql`sum(l.quantity)` },
-    { key: 'Open Value', format: 'currency', sql: sql`sum(${lineValue('l')})` },
-    { key: 'Purchase Orders', format: 'number', sql: sql`count(distinct o.id)` },
-  ],
+  columns: columnsOf('l', {
+    'ETA Month': sql`substr(l.eta_date, 1, 7)`,
+    'Open Lines': num(sql`count(*)`),
+    'Open Quantity': num(sql`sum(l.quantity)`),
+    'Open Value': money(sql`sum(${lineValue('l')})`),
+    'Purchase Orders': num(sql`count(distinct o.id)`),
+  }),
   defaultSort: { key: 'ETA Month', type: 'Ascending' },
 });
 
@@ -328,22 +334,22 @@ export const lateLinesView = defineView<LineScope>({
         .where('l.actual_delivery_date', 'is', null)
         .where('l.eta_date', '<', today()),
       scope ?? {},
-      sql`coalesce(l.order_date, o.order_date)`,
+      lineOrderDate,
     ),
   id: sql`l.id`,
-  columns: [
-    { key: 'PO List Number', format: 'string', sql: sql`o.number` },
-    { key: 'Supplier Number', format: 'string', sql: sql`s.number` },
-    { key: 'Supplier Name', format: 'string', sql: sql`s.name` },
-    { key: 'Item Number', format: 'string', sql: sql`i.number` },
-    { key: 'Warehouse Number', format: 'string', sql: sql`w.number` },
-    { key: 'PO Details Document Status', format: 'string', sql: sql`l.status` },
-    { key: 'PO Details Quantity', format: 'number', sql: sql`l.quantity` },
-    { key: 'PO Details Price', format: 'currency', sql: sql`l.price` },
-    { key: 'Line Value', format: 'currency', sql: lineValue('l') },
-    { key: 'PO Details ETA Date', format: 'date', sql: sql`l.eta_date` },
-    { key: 'Days Late', format: 'number', sql: sql`l.days_past_eta` },
-  ],
+  columns: columnsOf('l', {
+    'PO List Number': 'o.number',
+    'Supplier Number': 's.number',
+    'Supplier Name': 's.name',
+    'Item Number': 'i.number',
+    'Warehouse Number': 'w.number',
+    'PO Details Document Status': 'status',
+    'PO Details Quantity': num('quantity'),
+    'PO Details Price': money('price'),
+    'Line Value': money(lineValue('l')),
+    'PO Details ETA Date': date('eta_date'),
+    'Days Late': num('days_past_eta'),
+  }),
   defaultSort: { key: 'Days Late', type: 'Descending' },
 });
 
@@ -359,15 +365,15 @@ export const belowSafetyStockView = defineView({
       .where('v.safety_stock', 'is not', null)
       .whereRef('v.quantity', '<', 'v.safety_stock'),
   id: sql`v.id`,
-  columns: [
-    { key: 'Item Number', format: 'string', sql: sql`i.number` },
-    { key: 'Item Description', format: 'string', sql: sql`i.description` },
-    { key: 'Sub Item Number', format: 'string', sql: sql`si.number` },
-    { key: 'Warehouse Number', format: 'string', sql: sql`w.number` },
-    { key: 'Inventory Quantity', format: 'number', sql: sql`v.quantity` },
-    { key: 'Inventory Safety Stock', format: 'number', sql: sql`v.safety_stock` },
-    { key: 'Shortfall', format: 'number', sql: sql`v.safety_stock - v.quantity` },
-  ],
+  columns: columnsOf('v', {
+    'Item Number': 'i.number',
+    'Item Description': 'i.description',
+    'Sub Item Number': 'si.number',
+    'Warehouse Number': 'w.number',
+    'Inventory Quantity': num('quantity'),
+    'Inventory Safety Stock': num('safety_stock'),
+    Shortfall: num(sql`v.safety_stock - v.quantity`),
+  }),
   defaultSort: { key: 'Shortfall', type: 'Descending' },
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { edit } from '../../core/auth/privileges.js';
+import { columnsOf, createdColumns, datetime, num, tableView, text } from '../../core/list/compact.js';
 import { registerView } from '../../core/list/registry.js';
 import { defineView } from '../../core/list/view.js';
 
@@ -7,20 +8,17 @@ import { defineView } from '../../core/list/view.js';
 export const SECRET_MASK = '********';
 
 /** GET /api/webhooks and view_name webhook_list (exportable). Secrets never leave the database. */
-export const webhookListView = defineView({
+export const webhookListView = tableView({
   name: 'webhook_list',
-  from: (db) => db.selectFrom('webhooks as w'),
-  id: sql`w.id`,
-  columns: [
-    { key: 'Webhook Url', format: 'string', sql: sql`w.url` },
-    { key: 'Webhook Events', format: 'string', sql: sql`w.events`, searchable: false },
-    { key: 'Webhook Secret', format: 'string', sql: sql`${SECRET_MASK}`, searchable: false },
-    { key: 'Webhook Status', format: 'string', sql: sql`w.status` },
-    { key: 'Failing Since', format: 'datetime', sql: sql`w.failing_since` },
-    { key: 'Created By', format: 'string', sql: sql`w.created_by_name` },
-    { key: 'Created At', format: 'datetime', sql: sql`w.created_at` },
-    { key: 'Updated At', format: 'datetime', sql: sql`w.updated_at` },
-  ],
+  table: 'webhooks as w',
+  columns: {
+    'Webhook Url': 'url',
+    'Webhook Events': text('events', { searchable: false }),
+    'Webhook Secret': text(sql`${SECRET_MASK}`, { searchable: false }),
+    'Webhook Status': 'status',
+    'Failing Since': datetime('failing_since'),
+    ...createdColumns({ by: 'created_by_name' }),
+  },
   defaultSort: { key: 'Created At', type: 'Descending' },
 });
 
@@ -31,17 +29,17 @@ export const deliveriesView = defineView<number>({
   name: 'webhook_deliveries',
   from: (db, webhookId) => db.selectFrom('webhook_deliveries as d').where('d.webhook_id', '=', webhookId),
   id: sql`d.id`,
-  columns: [
-    { key: 'Event Id', format: 'number', sql: sql`d.event_id` },
-    { key: 'Kind', format: 'string', sql: sql`d.kind` },
-    { key: 'Status', format: 'string', sql: sql`d.status` },
-    { key: 'Attempt', format: 'number', sql: sql`d.attempts` },
-    { key: 'Status Code', format: 'number', sql: sql`d.status_code` },
-    { key: 'Duration Ms', format: 'number', sql: sql`d.duration_ms` },
-    { key: 'Last Error', format: 'string', sql: sql`d.last_error` },
-    { key: 'Next Attempt At', format: 'datetime', sql: sql`d.next_attempt_at` },
-    { key: 'Created At', format: 'datetime', sql: sql`d.created_at` },
-    { key: 'Delivered At', format: 'datetime', sql: sql`d.delivered_at` },
-  ],
+  columns: columnsOf('d', {
+    'Event Id': num('event_id'),
+    Kind: 'kind',
+    Status: 'status',
+    Attempt: num('attempts'),
+    'Status Code': num('status_code'),
+    'Duration Ms': num('duration_ms'),
+    'Last Error': 'last_error',
+    'Next Attempt At': datetime('next_attempt_at'),
+    'Created At': datetime('created_at'),
+    'Delivered At': datetime('delivered_at'),
+  }),
   defaultSort: { key: 'Created At', type: 'Descending' },
 });
