@@ -15,28 +15,31 @@ const MIN = 1e-4;
 const PHI_LOW = 0.8;
 const PHI_HIGH = 0.98;
 const STARTS = [[0.3, 0.1, 0.9]] as const;
+/** The starting point's and the fit's buffers, reused by every fit (the engine is synchronous). */
+const START = new Float64Array(3);
+const FIT = new Float64Array(5);
+const [ALPHA, BETA, PHI, LEVEL0, TREND0] = [0, 1, 2, 3, 4] as const;
 
 export function fitDampedTrend(y: ArrayLike<number>, n: number): FittedModel {
-  let alpha = 0.5;
-  let beta = 0.1;
-  let phi = 0.9;
-  let level0 = 0;
-  let trend0 = 0;
+  // α, β, φ and the best ℓ_0, b_0 for them: in a typed array, as a closure's numbers would be boxed anew at every
+  // evaluation.
+  const fit = FIT;
   const setParameters = (x: ArrayLike<number>) => {
-    alpha = MIN + (1 - 2 * MIN) * logistic(x[0]!);
-    beta = alpha * (MIN + (1 - 2 * MIN) * logistic(x[1]!));
-    phi = PHI_LOW + (PHI_HIGH - PHI_LOW) * logistic(x[2]!);
+    const alpha = MIN + (1 - 2 * MIN) * logistic(x[0]!);
+    fit[ALPHA] = alpha;
+    fit[BETA] = alpha * (MIN + (1 - 2 * MIN) * logistic(x[1]!));
+    fit[PHI] = PHI_LOW + (PHI_HIGH - PHI_LOW) * logistic(x[2]!);
   };
   /**
-   * The least in-sample squared error over (ℓ_0, b_0) for the current parameters, the states left in level0 and
-   * trend0. One pass runs three recursions at once: from zero states on the data (errors e), and from ℓ_0 = 1 and
+   * The least in-sample squared error over (ℓ_0, b_0) for the current parameters, the states left in fit[LEVEL0]
+   * and fit[TREND0]. One pass runs three recursions at once: from zero states on the data (errors e), and from ℓ_0 = 1 and
    * from b_0 = 1 on zero data (the errors' sensitivities c1, c2; e(ℓ_0, b_0) = e + ℓ_0 c1 + b_0 c2), accumulating
    * the 2 × 2 normal equations.
    */
   const bestStates = () => {
-    const a = alpha;
-    const bt = beta;
-    const ph = phi;
+    const a = fit[ALPHA]!;
+    const bt = fit[BETA]!;
+    const ph = fit[PHI]!;
     let l = 0;
     let b = 0;
     let l1 = 1;
@@ -74,16 +77,18 @@ export function fitDampedTrend(y: ArrayLike<number>, n: number): FittedModel {
     s11 += 1e-15 * (s11 + s22) + 1e-15;
     s22 += 1e-6 * (s11 + s22) + 1e-9;
     const det = s11 * s22 - s12 * s12;
-    level0 = (r1 * s22 - r2 * s12) / det;
-    trend0 = (r2 * s11 - r1 * s12) / det;
+    const level0 = (r1 * s22 - r2 * s12) / det;
+    const trend0 = (r2 * s11 - r1 * s12) / det;
+    fit[LEVEL0] = level0;
+    fit[TREND0] = trend0;
     return Math.max(0, ee - (level0 * r1 + trend0 * r2));
   };
   const objective = (x: Float64Array) => {
     setParameters(x);
     return bestStates();
   };
-  const optimiser = new NelderMead(3);
-  const start = new Float64Array(3);
+  const optimiser = NelderMead.of(3);
+  const start = START;
   for (const [a, r, p] of STARTS) {
     start[0] = logit(a);
     start[1] = logit(r);
@@ -91,11 +96,14 @@ export function fitDampedTrend(y: ArrayLike<number>, n: number): FittedModel {
     optimiser.minimise(objective, start, 1, 80, 1e-6);
   }
   // A second start from the best point with a smaller simplex: Nelder–Mead can stall on a ridge.
-  optimiser.minimise(objective, optimiser.best.slice(), 0.3, 40, 1e-6);
+  optimiser.minimise(objective, optimiser.best, 0.3, 40, 1e-6);
   setParameters(optimiser.best);
   bestStates();
-  let level = level0;
-  let trend = trend0;
+  const alpha = fit[ALPHA]!;
+  const beta = fit[BETA]!;
+  const phi = fit[PHI]!;
+  let level = fit[LEVEL0]!;
+  let trend = fit[TREND0]!;
   for (let t = 0; t < n; t++) {
     const damped = phi * trend;
     const e = y[t]! - (level + damped);

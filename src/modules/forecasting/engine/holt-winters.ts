@@ -21,26 +21,36 @@ const MIN = 1e-4;
 const STATES = 2 + SEASON - 1;
 const START = [0.3, 0.1, 0.15] as const;
 
+/** Working buffers, reused by every fit (the engine is synchronous); the fitted model keeps its own copies. */
+const scratch = {
+  seasonal: new Float64Array(SEASON),
+  states: new Float64Array(STATES),
+  start: new Float64Array(3),
+  parameters: new Float64Array(3),
+  raw: new Float64Array(SEASON),
+  errors: new Float64Array(128),
+};
+
 export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | null {
   if (n < HOLT_WINTERS_MIN_MONTHS) return null;
-  const seasonal = new Float64Array(SEASON);
-  const errors = new Float64Array(n);
-  const states = new Float64Array(STATES);
+  const { seasonal, states, start } = scratch;
+  if (scratch.errors.length < n) scratch.errors = new Float64Array(n);
+  const errors = scratch.errors;
   initialStates(y, states);
-  let alpha = 0.2;
-  let beta = 0.02;
-  let gamma = 0.1;
+  // α, β, γ: in a typed array, as a closure's numbers would be boxed anew at every evaluation.
+  const parameters = scratch.parameters;
   const setParameters = (x: ArrayLike<number>) => {
-    alpha = MIN + (1 - 2 * MIN) * logistic(x[0]!);
-    beta = alpha * (MIN + (1 - 2 * MIN) * logistic(x[1]!));
-    gamma = (1 - alpha) * (MIN + (1 - 2 * MIN) * logistic(x[2]!));
+    const alpha = MIN + (1 - 2 * MIN) * logistic(x[0]!);
+    parameters[0] = alpha;
+    parameters[1] = alpha * (MIN + (1 - 2 * MIN) * logistic(x[1]!));
+    parameters[2] = (1 - alpha) * (MIN + (1 - 2 * MIN) * logistic(x[2]!));
   };
   /** Runs the recursion; leaves the final level, trend and seasonal components in `final` and `seasonal`. */
   const final = { level: 0, trend: 0 };
   const run = (initial: Float64Array, out: Float64Array, offset: number): number => {
-    const a = alpha;
-    const bt = beta;
-    const g = gamma;
+    const a = parameters[0]!;
+    const bt = parameters[1]!;
+    const g = parameters[2]!;
     let level = initial[0]!;
     let trend = initial[1]!;
     let last = 0;
@@ -67,8 +77,7 @@ export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | n
     setParameters(x);
     return run(states, errors, 0);
   };
-  const optimiser = new NelderMead(3);
-  const start = new Float64Array(3);
+  const optimiser = NelderMead.of(3);
   start[0] = logit(START[0]);
   start[1] = logit(START[1]);
   start[2] = logit(START[2]);
@@ -78,12 +87,15 @@ export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | n
   solver.solve(run);
   states.set(solver.states);
   optimiser.bestValue = objective(optimiser.best);
-  optimiser.minimise(objective, optimiser.best.slice(), 0.3, 40, 1e-5);
+  optimiser.minimise(objective, optimiser.best, 0.3, 40, 1e-5);
   setParameters(optimiser.best);
   run(states, errors, 0);
   // `seasonal` now holds s_{n−11} … s_n by slot: month n+h uses the slot (n + h − 1) mod 12.
   const { level, trend } = final;
   const components = seasonal.slice();
+  const alpha = parameters[0]!;
+  const beta = parameters[1]!;
+  const gamma = parameters[2]!;
   return {
     get parameters() {
       return `alpha=${formatParameter(alpha)} beta=${formatParameter(beta)} gamma=${formatParameter(gamma)}`;
@@ -111,7 +123,7 @@ function initialStates(y: ArrayLike<number>, states: Float64Array): void {
   states[1] = trend;
   // Deviations from each year's mean (with the trend inside the year removed), averaged over both years.
   let sum = 0;
-  const raw = new Float64Array(SEASON);
+  const { raw } = scratch;
   for (let j = 0; j < SEASON; j++) {
     const within = (j - 5.5) * trend;
     raw[j] = (y[j]! - first - within + (y[SEASON + j]! - second - within)) / 2;

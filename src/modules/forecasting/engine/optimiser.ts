@@ -15,6 +15,23 @@ export const logistic = (u: number) => 1 / (1 + Math.exp(-u));
 export const logit = (p: number) => Math.log(p / (1 - p));
 
 export class NelderMead {
+  private static readonly shared = new Map<number, NelderMead>();
+
+  /**
+   * One optimiser per dimension, reused and reset (as `InitialStates.of`): `minimise` writes every buffer before
+   * reading it, so a reset optimiser answers exactly what a new one would. The engine is synchronous.
+   */
+  static of(dim: number): NelderMead {
+    let optimiser = NelderMead.shared.get(dim);
+    if (optimiser === undefined) {
+      optimiser = new NelderMead(dim);
+      NelderMead.shared.set(dim, optimiser);
+    }
+    optimiser.bestValue = Number.POSITIVE_INFINITY;
+    optimiser.best.fill(0);
+    return optimiser;
+  }
+
   private readonly simplex: Float64Array;
   private readonly values: Float64Array;
   private readonly centroid: Float64Array;
@@ -32,7 +49,10 @@ export class NelderMead {
     this.best = new Float64Array(dim);
   }
 
-  /** Minimises `f` from `start` (step `step` along each axis); keeps the best point over every call in `best`. */
+  /**
+   * Minimises `f` from `start` (step `step` along each axis); keeps the best point over every call in `best`.
+   * `start` is read before anything is written, so it may be `best` itself.
+   */
   minimise(
     f: Objective,
     start: ArrayLike<number>,

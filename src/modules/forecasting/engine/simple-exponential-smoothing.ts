@@ -9,38 +9,42 @@ import { logistic, logit, NelderMead } from './optimiser.js';
  * starts (0.2 and 0.7).
  */
 const MIN = 1e-4;
+/** The two starts, 0.2 and 0.7, as logit(α). */
+const STARTS = [[logit(0.2)], [logit(0.7)]] as const;
 const toAlpha = (u: number) => MIN + (1 - 2 * MIN) * logistic(u);
 
+/** ℓ_0 of the last `bestLevel`: in a typed array, as a closure's number would be boxed anew at every evaluation. */
+const LEVEL0 = new Float64Array(1);
+
+/**
+ * The least squared error over ℓ_0 for `alpha` (ℓ_0 left in LEVEL0): e_t(ℓ_0) = e_t(0) − (1 − α)^(t−1) ℓ_0.
+ */
+function bestLevel(y: ArrayLike<number>, n: number, alpha: number): number {
+  let level = 0;
+  let weight = 1;
+  let ww = 0;
+  let we = 0;
+  let ee = 0;
+  for (let t = 0; t < n; t++) {
+    const e = y[t]! - level;
+    level += alpha * e;
+    ww += weight * weight;
+    we += weight * e;
+    ee += e * e;
+    weight *= 1 - alpha;
+  }
+  const level0 = we / ww;
+  LEVEL0[0] = level0;
+  return Math.max(0, ee - we * level0);
+}
+
 export function fitSimpleExponentialSmoothing(y: ArrayLike<number>, n: number): FittedModel {
-  let alpha = 0.5;
-  let level0 = 0;
-  /** The least squared error over ℓ_0 for the current α: e_t(ℓ_0) = e_t(0) − (1 − α)^(t−1) ℓ_0. */
-  const bestLevel = () => {
-    let level = 0;
-    let weight = 1;
-    let ww = 0;
-    let we = 0;
-    let ee = 0;
-    for (let t = 0; t < n; t++) {
-      const e = y[t]! - level;
-      level += alpha * e;
-      ww += weight * weight;
-      we += weight * e;
-      ee += e * e;
-      weight *= 1 - alpha;
-    }
-    level0 = we / ww;
-    return Math.max(0, ee - we * level0);
-  };
-  const objective = (x: Float64Array) => {
-    alpha = toAlpha(x[0]!);
-    return bestLevel();
-  };
-  const optimiser = new NelderMead(1);
-  for (const start of [0.2, 0.7]) optimiser.minimise(objective, [logit(start)], 1, 40, 1e-6);
-  alpha = toAlpha(optimiser.best[0]!);
-  bestLevel();
-  let level = level0;
+  const objective = (x: Float64Array) => bestLevel(y, n, toAlpha(x[0]!));
+  const optimiser = NelderMead.of(1);
+  for (const start of STARTS) optimiser.minimise(objective, start, 1, 40, 1e-6);
+  const alpha = toAlpha(optimiser.best[0]!);
+  bestLevel(y, n, alpha);
+  let level = LEVEL0[0]!;
   for (let t = 0; t < n; t++) level += alpha * (y[t]! - level);
   return {
     get parameters() {
