@@ -104,7 +104,7 @@ async function measure(kind: string, url: string): Promise<string[]> {
   try {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const phases: ForecastRunPhases = { readMs: 0, writeMs: 0, waitMs: 0, engineMs: 0 };
+      const phases: ForecastRunPhases = { readMs: 0, writeMs: 0, waitMs: 0, engineMs: 0, workerReadMs: 0 };
       const cpu = process.cpuUsage();
       const started = performance.now();
       const answer = await runForecasting(store, forecastParameters({ 'As Of': AS_OF }, AS_OF), ACTOR, {

@@ -45,7 +45,7 @@ async function run(file: string) {
   const store = openStore(`sqlite:${copy}`);
   try {
     for (let i = 0; i < Number(process.env.BENCH_RUNS ?? 1); i++) {
-      const phases: ForecastRunPhases = { readMs: 0, writeMs: 0, waitMs: 0, engineMs: 0 };
+      const phases: ForecastRunPhases = { readMs: 0, writeMs: 0, waitMs: 0, engineMs: 0, workerReadMs: 0 };
       const cpu = process.cpuUsage();
       const started = performance.now();
       const answer = await runForecasting(
@@ -56,7 +56,7 @@ async function run(file: string) {
       );
       const used = process.cpuUsage(cpu);
       console.log(
-        `run ${i + 1}: ${answer['SKUs Forecast']} SKUs, wall ${s(performance.now() - started)}, CPU ${s((used.user + used.system) / 1000)}; read ${s(phases.readMs)}, write ${s(phases.writeMs)}, waiting for the engine ${s(phases.waitMs)}; engine ${s(phases.engineMs)}; ${JSON.stringify(answer.Methods)}`,
+        `run ${i + 1}: ${answer['SKUs Forecast']} SKUs, wall ${s(performance.now() - started)}, CPU ${s((used.user + used.system) / 1000)}; read ${s(phases.readMs)}, write ${s(phases.writeMs)}, waiting for the engine ${s(phases.waitMs)}; engine ${s(phases.engineMs)}, its history reads ${s(phases.workerReadMs)}; ${JSON.stringify(answer.Methods)}`,
       );
     }
     console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);

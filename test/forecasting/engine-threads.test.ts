@@ -92,4 +92,31 @@ describeEachDatabase('forecasting run with the engine on worker threads', (t) =>
       { skus: 60, methods: JSON.stringify(inline.Methods) },
     ]);
   });
+
+  it('stores the same forecast in batches of a few items, read by the worker threads themselves where they can', async () => {
+    const params = forecastParameters({ 'As Of': AS_OF }, AS_OF);
+    await runForecasting(t.store, params, ACTOR, { engineThreads: 0 });
+    const before = await snapshot();
+    const phases = { readMs: 0, writeMs: 0, waitMs: 0, engineMs: 0, workerReadMs: 0 };
+    // 4 items (8 SKUs) a batch: 8 batches, on 2 threads.
+    const threaded = await runForecasting(t.store, params, ACTOR, {
+      engineThreads: 2,
+      batchGroups: 8,
+      phases,
+    });
+    expect(threaded['SKUs Forecast']).toBe(60);
+    expect(await snapshot()).toEqual(before);
+    // A SQLite file: the workers read the history (the run's thread only writes); PostgreSQL: the run streams it.
+    expect(phases.workerReadMs > 0).toBe(t.store.threadReadable !== null);
+  });
+
+  it('forecasts only the items asked for when the workers read ranges of items', async () => {
+    const params = forecastParameters({ 'As Of': AS_OF, 'Item Numbers': ['IT-03', 'IT-07', 'IT-21'] }, AS_OF);
+    const inline = await runForecasting(t.store, params, ACTOR, { engineThreads: 0 });
+    const before = await snapshot();
+    const threaded = await runForecasting(t.store, params, ACTOR, { engineThreads: 2, batchGroups: 2 });
+    expect(threaded['SKUs Forecast']).toBe(6);
+    expect(threaded.Methods).toEqual(inline.Methods);
+    expect(await snapshot()).toEqual(before);
+  });
 });

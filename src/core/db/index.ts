@@ -4,6 +4,7 @@ import type { DialectHelpers } from './dialect.js';
 import { openPostgres, postgresArrays, postgresHelpers } from './postgres.js';
 import type { Database } from './schema.js';
 import { openSqlite, openSqliteReader, SQLITE_ARRAY_ROWS, sqliteArrays, sqliteHelpers } from './sqlite.js';
+import type { ThreadReadable } from './thread-read.js';
 
 export type { Database } from './schema.js';
 export type Db = Kysely<Database>;
@@ -34,6 +35,12 @@ export interface Store {
   leaseReader(): ReaderLease;
   dialect: DialectHelpers;
   kind: DatabaseKind;
+  /**
+   * Where a worker thread can read the database itself (thread-read.ts): a SQLite file. Null for an in-memory
+   * database (another connection would see another, empty one) and for PostgreSQL (the server reads apart from
+   * this process already).
+   */
+  threadReadable: ThreadReadable | null;
   /** Every connection the store opened, for closeStore. */
   connections: Db[];
 }
@@ -72,7 +79,14 @@ export function openStore(databaseUrl: string): Store {
     const readers =
       path === ':memory:' ? [db] : Array.from({ length: SQLITE_READERS }, () => openSqliteReader(path));
     const connections = readers[0] === db ? [db] : [db, ...readers];
-    return { db, leaseReader: readerPool(readers, sqliteArrays), dialect: sqliteHelpers, kind, connections };
+    return {
+      db,
+      leaseReader: readerPool(readers, sqliteArrays),
+      dialect: sqliteHelpers,
+      kind,
+      connections,
+      threadReadable: path === ':memory:' ? null : { sqliteFile: path },
+    };
   }
   const db = openPostgres(databaseUrl);
   return {
@@ -81,6 +95,7 @@ export function openStore(databaseUrl: string): Store {
     dialect: postgresHelpers,
     kind,
     connections: [db],
+    threadReadable: null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Store } from '../../core/db/index.js';
+import { dialectOf, type Executor, type Store } from '../../core/db/index.js';
 import { NON_CONSUMING_SALES_STATUS } from '../planning/engine/index.js';
 
 /** One SKU's sales history over the run's window (planning.md part 6, History). */
@@ -13,43 +13,79 @@ export interface SkuHistory {
   quantities: number[];
 }
 
-/** Item and warehouse groups handed over per batch of the stream (each a few SKUs' worth of text). */
-const BATCH_GROUPS = 2000;
+/** Item and warehouse groups per batch of the stream (each a few SKUs' worth of text). */
+export const BATCH_GROUPS = 2000;
 
 /**
  * Streams the sales history per SKU of the window of months `from` (inclusive) to `to` (exclusive, month indexes),
- * a batch of SKUs at a time (`more`: the batch was full, so more may follow). One row per item and warehouse, its lines' `sub item:YYYY-MM:quantity` joined into one
+ * a batch of `batchGroups` items and warehouses at a time (`more`: the batch was full, so more may follow). One row per item and warehouse, its lines' `sub item:YYYY-MM:quantity` joined into one
  * text (the dialect's `groupText`): on SQLite the grouping walks the lines' (item, warehouse, status) index, so
  * nothing is sorted, and 100,000 rows are handed to JavaScript instead of 3,000,000 (grouped per month and sorted,
  * that hand-over and its sort were most of the read's CPU, and holding every row most of the run's memory). The
  * stream reads a reader connection of the store's (one snapshot; the writer stays free) and holds it until it ends.
  */
-export async function* streamHistory(
-  store: Store,
+/** An item's id range, both ends included (a batch of the run's items read by a worker thread). */
+export interface ItemRange {
+  first: number;
+  last: number;
+}
+
+/**
+ * The history query: one row per item and warehouse, its lines' `sub item:YYYY-MM:quantity` joined into one
+ * text (the dialect's `groupText`): on SQLite the grouping walks the lines' (item, warehouse, status) index, so
+ * nothing is sorted, and 100,000 rows are handed to JavaScript instead of 3,000,000 (grouped per month and sorted,
+ * that hand-over and its sort were most of the read's CPU, and holding every row most of the run's memory).
+ */
+export function historyQuery(
+  db: Executor,
   from: number,
   to: number,
   itemIds: number[] | null,
   warehouseIds: number[] | null,
+  range: ItemRange | null = null,
+) {
+  const demandDate = sql<string>`coalesce(l.ship_date, l.order_date)`;
+  // The month as its `YYYY-MM` text: cheaper per line in SQL than its index, which JavaScript computes.
+  const entry = sql`coalesce(cast(l.sub_item_id as text), '') || ':' || substr(${demandDate}, 1, 7) || ':' || cast(l.quantity as text)`;
+  let query = db
+    .selectFrom('sales_order_lines as l')
+    .select(['l.item_id', 'l.warehouse_id', dialectOf(db).groupText(entry).as('entries')])
+    .where('l.status', '<>', NON_CONSUMING_SALES_STATUS)
+    .where(demandDate, '>=', `${monthDate(from)}`)
+    .where(demandDate, '<', `${monthDate(to)}`)
+    .groupBy(['l.item_id', 'l.warehouse_id']);
+  if (range !== null)
+    query = query.where('l.item_id', '>=', range.first).where('l.item_id', '<=', range.last);
+  if (itemIds !== null) query = query.where('l.item_id', 'in', itemIds);
+  if (warehouseIds !== null) query = query.where('l.warehouse_id', 'in', warehouseIds);
+  return query.compile();
+}
+
+/** The SKUs of the history query's rows (in their order). */
+export function skusOfRows(rows: readonly unknown[][], from: number, to: number): SkuHistory[] {
+  const skus: SkuHistory[] = [];
+  for (const row of rows) skusOf(row as [number, number, string], from, to, skus);
+  return skus;
+}
+
+/**
+ * Streams the sales history per SKU of the window of months `from` (inclusive) to `to` (exclusive, month indexes),
+ * a batch of `batchGroups` items and warehouses at a time (`more`: the batch was full, so more may follow). The stream reads a reader connection
+ * of the store's (one snapshot; the writer stays free) and holds it until it ends.
+ */
+export async function* streamHistory(
+  store: Store,
+  { from, to }: { from: number; to: number },
+  itemIds: number[] | null,
+  warehouseIds: number[] | null,
+  batchGroups = BATCH_GROUPS,
 ): AsyncGenerator<{ skus: SkuHistory[]; more: boolean }> {
   const lease = store.leaseReader();
   try {
-    const demandDate = sql<string>`coalesce(l.ship_date, l.order_date)`;
-    // The month as its `YYYY-MM` text: cheaper per line in SQL than its index, which JavaScript computes.
-    const entry = sql`coalesce(cast(l.sub_item_id as text), '') || ':' || substr(${demandDate}, 1, 7) || ':' || cast(l.quantity as text)`;
-    let query = lease.db
-      .selectFrom('sales_order_lines as l')
-      .select(['l.item_id', 'l.warehouse_id', store.dialect.groupText(entry).as('entries')])
-      .where('l.status', '<>', NON_CONSUMING_SALES_STATUS)
-      .where(demandDate, '>=', `${monthDate(from)}`)
-      .where(demandDate, '<', `${monthDate(to)}`)
-      .groupBy(['l.item_id', 'l.warehouse_id']);
-    if (itemIds !== null) query = query.where('l.item_id', 'in', itemIds);
-    if (warehouseIds !== null) query = query.where('l.warehouse_id', 'in', warehouseIds);
-    for await (const rows of lease.arrays(query.compile(), BATCH_GROUPS)) {
-      const skus: SkuHistory[] = [];
-      for (const row of rows) skusOf(row as [number, number, string], from, to, skus);
+    const query = historyQuery(lease.db, from, to, itemIds, warehouseIds);
+    for await (const rows of lease.arrays(query, batchGroups)) {
       // A full batch is likely followed by another (the engine then starts its worker threads).
-      yield { skus, more: rows.length === BATCH_GROUPS };
+      yield { skus: skusOfRows(rows, from, to), more: rows.length === batchGroups };
     }
   } finally {
     lease.release();

@@ -7,7 +7,7 @@ import type { Actor } from '../../core/events/outbox.js';
 import { WorkerPool, workerThreads } from '../../core/workers.js';
 import { isCalendarDate } from '../planning/params.js';
 import type { ForecastMethod } from './engine/index.js';
-import { type SkuHistory, streamHistory } from './history.js';
+import { BATCH_GROUPS, historyQuery, streamHistory } from './history.js';
 import { monthIndex, monthText } from './month-index.js';
 import { type EngineAnswer, type EngineTask, forecastSkus } from './sku-forecast.js';
 import { beginRun, type ForecastRunAnswer, finishRun, type RunScope, writeForecasts } from './write.js';
@@ -120,13 +120,15 @@ async function idsOf(db: Executor, table: 'items' | 'warehouses', given: string[
 
 /**
  * Where a run's time went (ms of wall time on the run's thread, for the bench): reading the history, writing, and
- * waiting for the engine; and the engine's own time, summed over its batches on whichever thread ran them.
+ * waiting for the engine; the engine's own time, summed over its batches on whichever thread ran them, and the
+ * history reads of worker threads that read it themselves, summed likewise.
  */
 export interface ForecastRunPhases {
   readMs: number;
   writeMs: number;
   waitMs: number;
   engineMs: number;
+  workerReadMs: number;
 }
 
 export interface RunOptions {
@@ -135,6 +137,8 @@ export interface RunOptions {
    * one thread per core, and a smaller run stays on the run's thread (starting threads would cost more).
    */
   engineThreads?: number;
+  /** Item and warehouse groups per engine batch (BATCH_GROUPS; tests take a few to have several batches). */
+  batchGroups?: number;
   phases?: ForecastRunPhases;
 }
 
@@ -157,6 +161,44 @@ class Engine {
   async close() {
     await this.pool?.close();
   }
+}
+
+/**
+ * The engine's batches, in item and warehouse order. Where worker threads can read the database themselves (a
+ * SQLite file) and the run has more than one batch, each batch is a range of items whose history its worker reads:
+ * the run's thread, the one writer, then only writes. Otherwise the run's thread streams the history from a
+ * reader connection (one snapshot) and hands each batch over.
+ */
+async function* engineTasks(
+  store: Store,
+  trx: Executor,
+  params: ForecastParameters,
+  window: { from: number; to: number },
+  scope: RunScope,
+  warehouses: number,
+  options: RunOptions,
+): AsyncGenerator<{ task: EngineTask; more: boolean }> {
+  const { method, horizonMonths: horizon } = params;
+  const { itemIds, warehouseIds } = scope;
+  const batchGroups = options.batchGroups ?? BATCH_GROUPS;
+  const source = options.engineThreads === 0 ? null : store.threadReadable;
+  if (source !== null && warehouses > 0) {
+    let items = trx.selectFrom('items').select('id').orderBy('id');
+    if (itemIds !== null) items = items.where('id', 'in', itemIds);
+    const ids = (await items.execute()).map((r) => r.id);
+    const perBatch = Math.max(1, Math.floor(batchGroups / warehouses));
+    if (ids.length > perBatch) {
+      for (let i = 0; i < ids.length; i += perBatch) {
+        const range = { first: ids[i]!, last: ids[Math.min(ids.length, i + perBatch) - 1]! };
+        const query = historyQuery(trx, window.from, window.to, itemIds, warehouseIds, range);
+        const read = { source, query: { sql: query.sql, parameters: query.parameters }, ...window };
+        yield { task: { method, horizon, read }, more: true };
+      }
+      return;
+    }
+  }
+  const stream = streamHistory(store, window, itemIds, warehouseIds, batchGroups);
+  for await (const { skus, more } of stream) yield { task: { method, horizon, skus }, more };
 }
 
 export async function runForecasting(
@@ -185,7 +227,7 @@ export async function runForecasting(
     itemIds,
     warehouseIds,
   };
-  const phases = options.phases ?? { readMs: 0, writeMs: 0, waitMs: 0, engineMs: 0 };
+  const phases = options.phases ?? { readMs: 0, writeMs: 0, waitMs: 0, engineMs: 0, workerReadMs: 0 };
   const engine = new Engine(options.engineThreads);
   const lease = await claimLock(store);
   try {
@@ -203,31 +245,22 @@ export async function runForecasting(
           };
           const run = await beginRun(trx, scope, actor);
           lap('writeMs');
-          // The history is read a batch of SKUs at a time (from a reader connection: one snapshot) and each batch
-          // goes to the engine as it comes; answers are written in the stream's order while later batches compute.
+          // Each batch of SKUs goes to the engine as its history comes; answers are written in the stream's order
+          // while later batches compute.
           const inFlight: Promise<EngineAnswer>[] = [];
           const writeNext = async () => {
             const answer = await inFlight.shift()!;
             lap('waitMs');
             phases.engineMs += answer.engineMs;
+            phases.workerReadMs += answer.readMs;
             await writeForecasts(trx, run, scope.dates, answer.forecasts);
             lap('writeMs');
           };
-          const task = (skus: SkuHistory[]) => ({
-            skus,
-            method: params.method,
-            horizon: params.horizonMonths,
-          });
-          const stream = streamHistory(
-            store,
-            asOfMonth - params.historyMonths,
-            asOfMonth,
-            itemIds,
-            warehouseIds,
-          );
-          for await (const { skus, more } of stream) {
+          const window = { from: asOfMonth - params.historyMonths, to: asOfMonth };
+          const tasks = engineTasks(store, trx, params, window, scope, run.warehouses.size, options);
+          for await (const { task, more } of tasks) {
             lap('readMs');
-            inFlight.push(engine.forecast(task(skus), more));
+            inFlight.push(engine.forecast(task, more));
             while (inFlight.length > QUEUED_BATCHES) await writeNext();
             mark = performance.now();
           }
