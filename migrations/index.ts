@@ -29,6 +29,7 @@ import * as forecastBulkWrite from './0032_forecast_bulk_write.js';
 import * as netChange from './0033_net_change.js';
 import * as naturalSortIndexes from './0040_natural_sort_indexes.js';
 import * as planDirtyItems from './0042_plan_dirty_items.js';
+import * as forecastLinesCustomerPartial from './0043_forecast_lines_customer_partial.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0033_net_change': netChange,
   '0040_natural_sort_indexes': naturalSortIndexes,
   '0042_plan_dirty_items': planDirtyItems,
+  '0043_forecast_lines_customer_partial': forecastLinesCustomerPartial,
 };
