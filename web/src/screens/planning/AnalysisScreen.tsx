@@ -25,7 +25,7 @@ import { viewQuery } from './api';
 import { WarehouseFilter } from './filters';
 import { RowsChart, type Series } from './RowsChart';
 import type { PlanningSearch } from './routes';
-import { Figure, fmt, gridPath, ItemLink, PageTitle, SectionCard, SortableTh } from './shared';
+import { Figure, fmt, gridPath, PageTitle, RowItemLink, SectionCard } from './shared';
 
 const PAGE_SIZE = 50;
 
@@ -106,20 +106,10 @@ function InventoryAnalysis() {
       ) : (
         <Table.ScrollContainer minWidth={1100}>
           <Table striped withTableBorder aria-label="Inventory analysis">
-            <Table.Thead>
-              <Table.Tr>
-                {ANALYSIS_COLUMNS.map((c) => (
-                  <SortableTh
-                    key={c.key}
-                    label={c.label}
-                    active={sort.key === c.key}
-                    dir={sort.dir}
-                    onSort={() => onSort(c.key)}
-                    numeric={c.numeric}
-                  />
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={ANALYSIS_COLUMNS.map((c) => ({ label: c.label, numeric: c.numeric, sort: c.key }))}
+              sorting={{ ...sort, onSort }}
+            />
             <Table.Tbody>
               {list.data.data.rows.map((row) => (
                 <Table.Tr key={String(row.id)} data-testid="analysis-row">
@@ -129,11 +119,7 @@ function InventoryAnalysis() {
                       style={{ textAlign: c.numeric ? 'right' : undefined, whiteSpace: 'nowrap' }}
                     >
                       {c.key === 'Item Number' ? (
-                        <ItemLink
-                          item={String(row['Item Number'])}
-                          warehouse={row['Warehouse Number'] as string}
-                          sub={row['Sub Item Number'] as string | null}
-                        />
+                        <RowItemLink row={row} />
                       ) : c.numeric ? (
                         fmt(row[c.key])
                       ) : c.date ? (

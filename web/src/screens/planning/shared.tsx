@@ -1,16 +1,5 @@
-/** Small pieces the planner's screens share: page title, section cards, figures, sortable headers, item links, chart width. */
-import {
-  Alert,
-  Anchor,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+/** Small pieces the planner's screens share: page title, section cards, figures, item links, chart width. */
+import { Alert, Anchor, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { ListFilters, ListRow } from '../../api/types';
@@ -98,33 +87,6 @@ export function Figure({ label, value, testId }: { label: string; value: ReactNo
   );
 }
 
-/** A column header that sorts the table it heads; aria-sort says how it is sorted now. */
-export function SortableTh({
-  label,
-  active,
-  dir,
-  onSort,
-  numeric,
-}: {
-  label: string;
-  active: boolean;
-  dir: 'asc' | 'desc';
-  onSort: () => void;
-  /** Right-aligned, over a column of numbers. */
-  numeric?: boolean;
-}) {
-  return (
-    <Table.Th
-      aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      style={numeric ? { textAlign: 'right' } : undefined}
-    >
-      <UnstyledButton onClick={onSort} fw={600} fz="sm">
-        {label} {active ? (dir === 'asc' ? '▲' : '▼') : ''}
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 /** What a link to an item's screen names: the item, and the warehouse and sub-item of one of its SKUs. */
 export interface SkuLinkTarget {
   item: string;
@@ -140,15 +102,22 @@ export function ItemLink({ item, warehouse, sub }: SkuLinkTarget) {
   );
 }
 
+/** The item of an SKU's row (a planning view's), as a link to the item's plan for that SKU. */
+export function RowItemLink({ row }: { row: ListRow }) {
+  return (
+    <ItemLink
+      item={String(row['Item Number'])}
+      warehouse={row['Warehouse Number'] as string}
+      sub={row['Sub Item Number'] as string | null}
+    />
+  );
+}
+
 /** A card's title for an SKU's row: its item (a link to the item's plan), sub-item and warehouse. */
 export function SkuTitle({ row }: { row: ListRow }) {
   return (
     <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-      <ItemLink
-        item={String(row['Item Number'])}
-        warehouse={row['Warehouse Number'] as string}
-        sub={row['Sub Item Number'] as string | null}
-      />
+      <RowItemLink row={row} />
       {row['Sub Item Number'] ? ` / ${String(row['Sub Item Number'])}` : ''} in{' '}
       {String(row['Warehouse Number'])}
     </Text>
