@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -36,7 +35,16 @@ import {
 import { ExceptionCards } from './ExceptionCards';
 import { NetChangeStatus } from './NetChangeStatus';
 import type { PlanningSearch } from './routes';
-import { Figure, fmt, OrderLink, PageTitle, RowItemLink, SectionCard, WholeNumberInput } from './shared';
+import {
+  Figure,
+  fmt,
+  OrderLink,
+  PageTitle,
+  RowItemLink,
+  RunDateInput,
+  SectionCard,
+  WholeNumberInput,
+} from './shared';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const PAGE = 25;
@@ -94,13 +102,7 @@ function RunPanel() {
           }}
         >
           <Group align="flex-end" gap="sm">
-            <TextInput
-              type="date"
-              label="Plan date"
-              value={planDate}
-              onChange={(e) => setPlanDate(e.currentTarget.value)}
-              required
-            />
+            <RunDateInput label="Plan date" value={planDate} onChange={setPlanDate} />
             <WholeNumberInput
               label="Horizon (days)"
               value={horizon}

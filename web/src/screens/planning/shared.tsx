@@ -1,5 +1,5 @@
 /** Small pieces the planner's screens share: page title, section cards, figures, item links, chart width. */
-import { Alert, Anchor, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { ListFilters, ListRow } from '../../api/types';
@@ -174,6 +174,19 @@ export function WholeNumberInput(props: {
       max={max}
       allowDecimal={false}
       w={150}
+      required
+    />
+  );
+}
+
+/** The date a run is for: a required date field whose change gives the date typed (yyyy-mm-dd). */
+export function RunDateInput(props: { label: string; value: string; onChange: (date: string) => void }) {
+  return (
+    <TextInput
+      type="date"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
       required
     />
   );
