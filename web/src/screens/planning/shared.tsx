@@ -1,5 +1,16 @@
 /** Small pieces the planner's screens share: page title, section cards, figures, item links, chart width. */
-import { Alert, Anchor, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Card,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { ListFilters, ListRow } from '../../api/types';
@@ -204,6 +215,37 @@ export function ItemTitle({ children, description }: { children: ReactNode; desc
         </Text>
       ) : null}
     </>
+  );
+}
+
+/** What names one SKU of an item: its warehouse and, when it has one, its sub-item. */
+type SkuOf = { 'Warehouse Number': string; 'Sub Item Number'?: string | null };
+
+export const skuKey = (sku: SkuOf) => `${sku['Warehouse Number']}|${sku['Sub Item Number'] ?? ''}`;
+export const skuLabel = (sku: SkuOf) =>
+  sku['Sub Item Number'] ? `${sku['Warehouse Number']} / ${sku['Sub Item Number']}` : sku['Warehouse Number'];
+
+/** The SKU an item's screen shows: a choice among the item's SKUs, or the one SKU's warehouse named. */
+export function SkuPicker({
+  skus,
+  sku,
+  onPick,
+}: {
+  skus: readonly SkuOf[];
+  sku: SkuOf;
+  onPick: (next: { warehouse?: string; sub?: string }) => void;
+}) {
+  if (skus.length <= 1) return <Text fw={600}>Warehouse {skuLabel(sku)}</Text>;
+  return (
+    <SegmentedControl
+      aria-label="Warehouse"
+      value={skuKey(sku)}
+      onChange={(value) => {
+        const [warehouse, sub] = value.split('|');
+        onPick({ warehouse, sub: sub || undefined });
+      }}
+      data={skus.map((s) => ({ value: skuKey(s), label: skuLabel(s) }))}
+    />
   );
 }
 
