@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { listRows, typedApi, unwrap } from '../../api/typed';
 import { useHasPrivilege } from '../../session/session';
 import { pathLink } from '../orders/links';
 import { TableHead } from '../TableHead';
@@ -30,14 +30,8 @@ export function IntegrationRunsScreen() {
   const [source, setSource] = useState('');
   const runs = useQuery({
     queryKey: KEY,
-    queryFn: async () =>
-      rowsAs<Run>(
-        await unwrap(
-          typedApi.GET('/api/integration-runs', {
-            params: { query: queryOf({ page_size: 50, sort: { key: 'id', type: 'Descending' } }) },
-          }),
-        ),
-      ),
+    queryFn: () =>
+      listRows<Run>('/api/integration-runs', { page_size: 50, sort: { key: 'id', type: 'Descending' } }),
     refetchInterval: 5000,
   });
   const invalidate = () => void queryClient.invalidateQueries({ queryKey: KEY });

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AnswerOf, type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { type AnswerOf, type BodyOf, listRows, typedApi, unwrap } from '../../api/typed';
 import { TableHead } from '../TableHead';
 import { ApiErrorAlert, CUSTOM_TABLES } from './shared';
 
@@ -38,14 +38,7 @@ export function NotificationSettingsScreen() {
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: async () =>
-      rowsAs<Setting>(
-        await unwrap(
-          typedApi.GET('/api/user-notification-settings', {
-            params: { query: queryOf({ page_size: 1000 }) },
-          }),
-        ),
-      ),
+    queryFn: () => listRows<Setting>('/api/user-notification-settings', { page_size: 1000 }),
   });
   const invalidate = () => void queryClient.invalidateQueries({ queryKey: KEY });
   const toggle = useMutation({

@@ -15,7 +15,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { type BodyOf, listRows, typedApi, unwrap } from '../../api/typed';
 import type { AccessLevel, Privilege } from '../../api/types';
 import { useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert, PRIVILEGE_TYPES } from './shared';
@@ -35,10 +35,7 @@ type PrivilegeType = BodyOf<'/api/role', 'post'>['Privileges'][number]['type'];
 export function RolesScreen() {
   const roles = useQuery({
     queryKey: ['roles'],
-    queryFn: async () =>
-      rowsAs<Role>(
-        await unwrap(typedApi.GET('/api/role', { params: { query: queryOf({ page_size: 1000 }) } })),
-      ),
+    queryFn: () => listRows<Role>('/api/role', { page_size: 1000 }),
   });
   const [selected, setSelected] = useState<number | 'new' | null>(null);
   const rows = roles.data?.data.rows ?? [];

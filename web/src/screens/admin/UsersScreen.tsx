@@ -16,7 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { type BodyOf, listRows, typedApi, unwrap } from '../../api/typed';
 import { DialogActions } from '../../editing/DialogActions';
 import { useHasPrivilege } from '../../session/session';
 import { placedFieldError } from '../masters/field-error';
@@ -51,21 +51,13 @@ export function UsersScreen() {
   const [creating, setCreating] = useState(false);
   const users = useQuery({
     queryKey: ['admin-users', debounced, page],
-    queryFn: async () =>
-      rowsAs<UserRow>(
-        await unwrap(
-          typedApi.GET('/api/user', {
-            params: {
-              query: queryOf({
-                search: debounced || undefined,
-                page,
-                page_size: PAGE_SIZE,
-                sort: { key: 'Username', type: 'Ascending' },
-              }),
-            },
-          }),
-        ),
-      ),
+    queryFn: () =>
+      listRows<UserRow>('/api/user', {
+        search: debounced || undefined,
+        page,
+        page_size: PAGE_SIZE,
+        sort: { key: 'Username', type: 'Ascending' },
+      }),
     placeholderData: keepPreviousData,
   });
   const act = useMutation({
@@ -197,10 +189,7 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const roles = useQuery({
     queryKey: ['roles'],
-    queryFn: async () =>
-      rowsAs<Role>(
-        await unwrap(typedApi.GET('/api/role', { params: { query: queryOf({ page_size: 1000 }) } })),
-      ),
+    queryFn: () => listRows<Role>('/api/role', { page_size: 1000 }),
   });
   const { values, setValues, setFieldError, errorAt, text } = useFormValues<(typeof USER_FIELDS)[number]>();
   const [formError, setFormError] = useState<unknown>(null);
