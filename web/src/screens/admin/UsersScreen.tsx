@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { type BodyOf, listRows, typedApi, unwrap } from '../../api/typed';
 import { DialogActions } from '../../editing/DialogActions';
 import { useHasPrivilege } from '../../session/session';
+import { useListPage } from '../ListPagination';
 import { placedFieldError } from '../masters/field-error';
 import { TableHead } from '../TableHead';
 import { ApiErrorAlert, useFormValues } from './shared';
@@ -47,7 +48,7 @@ export function UsersScreen() {
   const canEdit = useHasPrivilege('Users', 'Edit');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const [page, setPage] = useState(1);
+  const { page, setPage, fromFirstPage } = useListPage();
   const [creating, setCreating] = useState(false);
   const users = useQuery({
     queryKey: ['admin-users', debounced, page],
@@ -96,10 +97,7 @@ export function UsersScreen() {
       <TextInput
         label="Search users"
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={fromFirstPage((event) => setSearch(event.currentTarget.value))}
         maw={320}
       />
       <ApiErrorAlert error={users.error ?? act.error} />

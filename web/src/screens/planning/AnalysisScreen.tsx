@@ -17,7 +17,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
-import { ListPagination } from '../ListPagination';
+import { ListPagination, useListPage } from '../ListPagination';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
 import { TableHead } from '../TableHead';
@@ -47,7 +47,7 @@ const ANALYSIS_COLUMNS: { key: string; label: string; numeric?: boolean; date?: 
 /** inventory_analysis: one row per SKU, sortable by every column, searchable, by source. */
 function InventoryAnalysis() {
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'Item Number', dir: 'asc' });
-  const [page, setPage] = useState(1);
+  const { page, setPage, fromFirstPage } = useListPage();
   const [source, setSource] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 300);
@@ -62,10 +62,9 @@ function InventoryAnalysis() {
     }),
   );
   const total = list.data?.extra.total ?? 0;
-  const onSort = (key: string) => {
-    setPage(1);
-    setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' }));
-  };
+  const onSort = fromFirstPage((key: string) =>
+    setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' })),
+  );
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -74,20 +73,14 @@ function InventoryAnalysis() {
             aria-label="Search SKUs"
             placeholder="Search"
             value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={fromFirstPage((e) => setText(e.currentTarget.value))}
           />
           <Select
             aria-label="Source"
             placeholder="Any source"
             clearable
             value={source}
-            onChange={(value) => {
-              setSource(value);
-              setPage(1);
-            }}
+            onChange={fromFirstPage(setSource)}
             data={['Make', 'Buy', 'None']}
           />
         </Group>
