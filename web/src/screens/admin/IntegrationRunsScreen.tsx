@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +7,7 @@ import { listRows, typedApi, unwrap } from '../../api/typed';
 import { useHasPrivilege } from '../../session/session';
 import { pathLink } from '../orders/links';
 import { TableHead } from '../TableHead';
-import { ApiErrorAlert } from './shared';
+import { AdminTitle, ApiErrorAlert } from './shared';
 
 interface Run {
   id: number;
@@ -67,14 +67,15 @@ export function IntegrationRunsScreen() {
   });
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={1} size="h3">
-          Integration runs
-        </Title>
-        <Anchor component={Link} {...pathLink('/views/queued_operations')} size="sm">
-          Queued operations
-        </Anchor>
-      </Group>
+      <AdminTitle
+        actions={
+          <Anchor component={Link} {...pathLink('/views/queued_operations')} size="sm">
+            Queued operations
+          </Anchor>
+        }
+      >
+        Integration runs
+      </AdminTitle>
       {canEdit && (
         <Paper withBorder p="sm">
           <Group align="flex-end">

@@ -10,7 +10,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +17,7 @@ import { useState } from 'react';
 import { type BodyOf, listRows, typedApi, unwrap } from '../../api/typed';
 import type { AccessLevel, Privilege } from '../../api/types';
 import { useHasPrivilege } from '../../session/session';
-import { ApiErrorAlert, PRIVILEGE_TYPES } from './shared';
+import { AdminTitle, ApiErrorAlert, PRIVILEGE_TYPES } from './shared';
 
 interface Role {
   id: number;
@@ -42,9 +41,7 @@ export function RolesScreen() {
   const current = selected === 'new' ? null : (rows.find((r) => r.id === selected) ?? rows[0] ?? null);
   return (
     <Stack gap="sm">
-      <Title order={1} size="h3">
-        Roles and privileges
-      </Title>
+      <AdminTitle>Roles and privileges</AdminTitle>
       <ApiErrorAlert error={roles.error} />
       <Grid>
         <Grid.Col span={3}>

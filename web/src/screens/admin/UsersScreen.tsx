@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -22,7 +21,7 @@ import { useHasPrivilege } from '../../session/session';
 import { useListPage } from '../ListPagination';
 import { placedFieldError } from '../masters/field-error';
 import { TableHead } from '../TableHead';
-import { ApiErrorAlert, useFormValues } from './shared';
+import { AdminTitle, ApiErrorAlert, useFormValues } from './shared';
 
 interface UserRow {
   id: number;
@@ -88,12 +87,9 @@ export function UsersScreen() {
   const total = users.data?.extra.total ?? 0;
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={1} size="h3">
-          Users
-        </Title>
-        {canEdit && <Button onClick={() => setCreating(true)}>New user</Button>}
-      </Group>
+      <AdminTitle actions={canEdit && <Button onClick={() => setCreating(true)}>New user</Button>}>
+        Users
+      </AdminTitle>
       <TextInput
         label="Search users"
         value={search}
