@@ -7,7 +7,7 @@ import { listRows, typedApi, unwrap } from '../../api/typed';
 import { useHasPrivilege } from '../../session/session';
 import { pathLink } from '../orders/links';
 import { TableHead } from '../TableHead';
-import { AdminTitle, ApiErrorAlert } from './shared';
+import { ActionsCell, AdminTitle, ApiErrorAlert } from './shared';
 
 interface Run {
   id: number;
@@ -124,22 +124,18 @@ export function IntegrationRunsScreen() {
               <Table.Td>
                 <Text size="xs">{run['Integration Message']}</Text>
               </Table.Td>
-              <Table.Td>
-                {canEdit && run['Integration Status'] === 'Running' && (
-                  <Group gap={4} wrap="nowrap">
-                    <Button size="compact-xs" onClick={() => end.mutate({ run, status: 'Completed' })}>
-                      Complete
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      onClick={() => end.mutate({ run, status: 'Failed' })}
-                    >
-                      Fail
-                    </Button>
-                  </Group>
-                )}
-              </Table.Td>
+              <ActionsCell shown={canEdit && run['Integration Status'] === 'Running'}>
+                <Button size="compact-xs" onClick={() => end.mutate({ run, status: 'Completed' })}>
+                  Complete
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  onClick={() => end.mutate({ run, status: 'Failed' })}
+                >
+                  Fail
+                </Button>
+              </ActionsCell>
             </Table.Tr>
           ))}
         </Table.Tbody>

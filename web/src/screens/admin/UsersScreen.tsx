@@ -21,7 +21,7 @@ import { useHasPrivilege } from '../../session/session';
 import { useListPage } from '../ListPagination';
 import { placedFieldError } from '../masters/field-error';
 import { TableHead } from '../TableHead';
-import { AdminTitle, ApiErrorAlert, useFormValues } from './shared';
+import { ActionsCell, AdminTitle, ApiErrorAlert, useFormValues } from './shared';
 
 interface UserRow {
   id: number;
@@ -112,44 +112,40 @@ export function UsersScreen() {
                 </Text>
               </Table.Td>
               <Table.Td>{user['2FA Enabled'] ? 'On' : 'Off'}</Table.Td>
-              <Table.Td>
-                {canEdit && (
-                  <Group gap={4} wrap="nowrap">
-                    {user['User Status'] === 'Active' ? (
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        aria-label={`Deactivate ${user.Username}`}
-                        onClick={() => {
-                          if (window.confirm(`Deactivate ${user.Username}? Their sessions end at once.`))
-                            act.mutate({ user, action: 'deactivate' });
-                        }}
-                      >
-                        Deactivate
-                      </Button>
-                    ) : (
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        aria-label={`Activate ${user.Username}`}
-                        onClick={() => act.mutate({ user, action: 'activate' })}
-                      >
-                        Activate
-                      </Button>
-                    )}
-                    {user['2FA Enabled'] && (
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        aria-label={`Reset 2FA of ${user.Username}`}
-                        onClick={() => act.mutate({ user, action: 'reset2fa' })}
-                      >
-                        Reset 2FA
-                      </Button>
-                    )}
-                  </Group>
+              <ActionsCell shown={canEdit}>
+                {user['User Status'] === 'Active' ? (
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    aria-label={`Deactivate ${user.Username}`}
+                    onClick={() => {
+                      if (window.confirm(`Deactivate ${user.Username}? Their sessions end at once.`))
+                        act.mutate({ user, action: 'deactivate' });
+                    }}
+                  >
+                    Deactivate
+                  </Button>
+                ) : (
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    aria-label={`Activate ${user.Username}`}
+                    onClick={() => act.mutate({ user, action: 'activate' })}
+                  >
+                    Activate
+                  </Button>
                 )}
-              </Table.Td>
+                {user['2FA Enabled'] && (
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    aria-label={`Reset 2FA of ${user.Username}`}
+                    onClick={() => act.mutate({ user, action: 'reset2fa' })}
+                  >
+                    Reset 2FA
+                  </Button>
+                )}
+              </ActionsCell>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,4 +1,4 @@
-import { Group, Title } from '@mantine/core';
+import { Group, Table, Title } from '@mantine/core';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import type { PrivilegeName } from '../../../../src/catalogue/privileges';
 
@@ -71,5 +71,18 @@ export function AdminTitle({ children, actions }: { children: ReactNode; actions
       {title}
       {actions}
     </Group>
+  );
+}
+
+/** A row's actions cell: its small buttons side by side, or empty when they are not `shown`. */
+export function ActionsCell({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return (
+    <Table.Td>
+      {shown && (
+        <Group gap={4} wrap="nowrap">
+          {children}
+        </Group>
+      )}
+    </Table.Td>
   );
 }
