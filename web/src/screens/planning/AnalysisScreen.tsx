@@ -25,7 +25,7 @@ import { viewQuery } from './api';
 import { WarehouseFilter } from './filters';
 import { RowsChart, type Series } from './RowsChart';
 import type { PlanningSearch } from './routes';
-import { Figure, fmt, gridPath, PageTitle, RowItemLink, SectionCard } from './shared';
+import { Figure, fmt, gridPath, PageTitle, RowItem, SectionCard } from './shared';
 
 const PAGE_SIZE = 50;
 
@@ -112,7 +112,7 @@ function InventoryAnalysis() {
                       style={{ textAlign: c.numeric ? 'right' : undefined, whiteSpace: 'nowrap' }}
                     >
                       {c.key === 'Item Number' ? (
-                        <RowItemLink row={row} />
+                        <RowItem row={row} />
                       ) : c.numeric ? (
                         fmt(row[c.key])
                       ) : c.date ? (
@@ -120,9 +120,6 @@ function InventoryAnalysis() {
                       ) : (
                         String(row[c.key] ?? '')
                       )}
-                      {c.key === 'Item Number' && row['Sub Item Number']
-                        ? ` / ${row['Sub Item Number']}`
-                        : ''}
                     </Table.Td>
                   ))}
                 </Table.Tr>

@@ -13,7 +13,7 @@ import { lastRunQuery, viewQuery } from './api';
 import { DateRangeFilter, WarehouseFilter } from './filters';
 import type { PlanningSearch, ShortageException } from './routes';
 import { ShortageCards } from './ShortageCards';
-import { fmt, OrderLink, PageTitle, RowItemLink } from './shared';
+import { fmt, OrderLink, PageTitle, RowItem } from './shared';
 
 const PAGE = 50;
 
@@ -163,8 +163,7 @@ export function ShortagesScreen() {
                 return (
                   <Table.Tr key={String(row.id)} data-testid="shortage-row">
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <RowItemLink row={row} />
-                      {row['Sub Item Number'] ? ` / ${String(row['Sub Item Number'])}` : ''}
+                      <RowItem row={row} />
                     </Table.Td>
                     <Table.Td>{String(row['Item Description'] ?? '')}</Table.Td>
                     <Table.Td>{String(row['Warehouse Number'])}</Table.Td>

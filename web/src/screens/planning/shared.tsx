@@ -124,13 +124,21 @@ export function RowItemLink({ row }: { row: ListRow }) {
   );
 }
 
+/** The item of an SKU's row as a link, then its sub-item when it has one (`item / sub`). */
+export function RowItem({ row }: { row: ListRow }) {
+  return (
+    <>
+      <RowItemLink row={row} />
+      {row['Sub Item Number'] ? ` / ${String(row['Sub Item Number'])}` : ''}
+    </>
+  );
+}
+
 /** A card's title for an SKU's row: its item (a link to the item's plan), sub-item and warehouse. */
 export function SkuTitle({ row }: { row: ListRow }) {
   return (
     <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-      <RowItemLink row={row} />
-      {row['Sub Item Number'] ? ` / ${String(row['Sub Item Number'])}` : ''} in{' '}
-      {String(row['Warehouse Number'])}
+      <RowItem row={row} /> in {String(row['Warehouse Number'])}
     </Text>
   );
 }
