@@ -1,4 +1,7 @@
-/** Small pieces the planner's screens share: page title, section cards, figures, item links, chart width. */
+/**
+ * Small pieces the planner's screens share: page title, section cards, figures, run inputs, item links, the SKU
+ * picker, chart width.
+ */
 import {
   Alert,
   Anchor,
