@@ -91,6 +91,10 @@ export type ListPath = {
     : never;
 }[PathsWith<'get'>];
 
+/** One page of a collection's list (`query`: the list parameters), its rows as the screen reads them. */
+export const listRows = async <R = ListRow>(path: ListPath, query: Record<string, unknown>) =>
+  rowsAs<R>(await unwrap(typedApi.GET(path, { params: { query: queryOf(query) } })));
+
 /** The lists of one record, read with the list parameters and its `{id}` (a scenario's comparison). */
 export type RecordListPath = {
   [P in PathsWith<'get'>]: paths[P]['get'] extends ListOperation & { parameters: { path: { id: number } } }

@@ -1,4 +1,5 @@
 import { Pagination } from '@mantine/core';
+import { useState } from 'react';
 
 /**
  * The page buttons under a list of `total` rows shown `pageSize` at a time; nothing when they fit on one page.
@@ -23,4 +24,19 @@ export function ListPagination(props: {
       getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
     />
   );
+}
+
+/**
+ * A paged list's page, from 1. `fromFirstPage` wraps a change of filter or sort: that is another list, shown from its
+ * first page.
+ */
+export function useListPage() {
+  const [page, setPage] = useState(1);
+  const fromFirstPage =
+    <A extends unknown[]>(change: (...args: A) => void) =>
+    (...args: A) => {
+      change(...args);
+      setPage(1);
+    };
+  return { page, setPage, fromFirstPage };
 }

@@ -20,6 +20,7 @@ import type { LoginAnswer } from '../api/types';
 import { markInteractive } from '../perf';
 import { safeNext } from '../router';
 import { profileQuery, queryClient, readableViewsQuery } from './session';
+import { useBusyAction } from './useBusyAction';
 
 type Step =
   | { kind: 'credentials' }
@@ -60,9 +61,15 @@ export function LoginScreen() {
   const { next } = useSearch({ from: '/login' });
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [lockedFor, lockFor] = useCountdown();
+  const { busy, error, run } = useBusyAction((e) => {
+    if (isApiError(e, 'User.Locked')) {
+      lockFor(Number(e.headers.get('Retry-After')) || 30);
+      return null;
+    }
+    if (isApiError(e, 'User.InvalidSessionToken')) setStep({ kind: 'credentials' });
+    return errorText(e);
+  });
 
   const credentials = useForm({
     initialValues: { username: '', password: '' },
@@ -85,25 +92,6 @@ export function LoginScreen() {
     queryClient.removeQueries({ queryKey: profileQuery.queryKey });
     queryClient.removeQueries({ queryKey: readableViewsQuery.queryKey });
     await navigate({ to: safeNext(next), replace: true });
-  };
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      if (isApiError(e, 'User.Locked')) {
-        const seconds = Number(e.headers.get('Retry-After')) || 30;
-        lockFor(seconds);
-        setError(null);
-      } else if (isApiError(e, 'User.InvalidSessionToken')) {
-        setStep({ kind: 'credentials' });
-        setError(errorText(e));
-      } else setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
   };
 
   const onCredentials = credentials.onSubmit((values) =>

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { typedApi, unwrap } from '../../api/typed';
 import { useHasPrivilege } from '../../session/session';
-import { ApiErrorAlert } from './shared';
+import { AdminTitle, ApiErrorAlert } from './shared';
 
 /** Which entity types record every change in the audit log (specification 2.13). */
 export function ChangeTrackingScreen() {
@@ -14,9 +14,7 @@ export function ChangeTrackingScreen() {
   });
   return (
     <Stack gap="sm" maw={800}>
-      <Title order={1} size="h3">
-        Change tracking
-      </Title>
+      <AdminTitle>Change tracking</AdminTitle>
       <Text size="sm" c="dimmed">
         Creates, updates and deletes of the switched-on types are recorded in the audit log.
       </Text>

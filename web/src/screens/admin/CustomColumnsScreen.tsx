@@ -22,7 +22,7 @@ import type { ListEnvelope } from '../../api/types';
 import { useHasPrivilege } from '../../session/session';
 import { placedFieldError } from '../masters/field-error';
 import type { CustomColumn } from '../orders/custom-columns';
-import { ApiErrorAlert, CUSTOM_TABLES, useFormValues } from './shared';
+import { AdminTitle, ApiErrorAlert, CUSTOM_TABLES, useFormValues } from './shared';
 
 const FORMATS = ['string', 'number', 'date', 'boolean', 'currency'];
 
@@ -63,9 +63,7 @@ export function CustomColumnsScreen() {
   });
   return (
     <Stack gap="sm" maw={1000}>
-      <Title order={1} size="h3">
-        Custom columns
-      </Title>
+      <AdminTitle>Custom columns</AdminTitle>
       <Select
         label="Table"
         data={[...CUSTOM_TABLES]}

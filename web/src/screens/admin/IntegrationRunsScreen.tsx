@@ -1,13 +1,13 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { listRows, typedApi, unwrap } from '../../api/typed';
 import { useHasPrivilege } from '../../session/session';
 import { pathLink } from '../orders/links';
 import { TableHead } from '../TableHead';
-import { ApiErrorAlert } from './shared';
+import { ActionsCell, AdminTitle, ApiErrorAlert } from './shared';
 
 interface Run {
   id: number;
@@ -30,14 +30,8 @@ export function IntegrationRunsScreen() {
   const [source, setSource] = useState('');
   const runs = useQuery({
     queryKey: KEY,
-    queryFn: async () =>
-      rowsAs<Run>(
-        await unwrap(
-          typedApi.GET('/api/integration-runs', {
-            params: { query: queryOf({ page_size: 50, sort: { key: 'id', type: 'Descending' } }) },
-          }),
-        ),
-      ),
+    queryFn: () =>
+      listRows<Run>('/api/integration-runs', { page_size: 50, sort: { key: 'id', type: 'Descending' } }),
     refetchInterval: 5000,
   });
   const invalidate = () => void queryClient.invalidateQueries({ queryKey: KEY });
@@ -73,14 +67,15 @@ export function IntegrationRunsScreen() {
   });
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={1} size="h3">
-          Integration runs
-        </Title>
-        <Anchor component={Link} {...pathLink('/views/queued_operations')} size="sm">
-          Queued operations
-        </Anchor>
-      </Group>
+      <AdminTitle
+        actions={
+          <Anchor component={Link} {...pathLink('/views/queued_operations')} size="sm">
+            Queued operations
+          </Anchor>
+        }
+      >
+        Integration runs
+      </AdminTitle>
       {canEdit && (
         <Paper withBorder p="sm">
           <Group align="flex-end">
@@ -129,22 +124,18 @@ export function IntegrationRunsScreen() {
               <Table.Td>
                 <Text size="xs">{run['Integration Message']}</Text>
               </Table.Td>
-              <Table.Td>
-                {canEdit && run['Integration Status'] === 'Running' && (
-                  <Group gap={4} wrap="nowrap">
-                    <Button size="compact-xs" onClick={() => end.mutate({ run, status: 'Completed' })}>
-                      Complete
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      onClick={() => end.mutate({ run, status: 'Failed' })}
-                    >
-                      Fail
-                    </Button>
-                  </Group>
-                )}
-              </Table.Td>
+              <ActionsCell shown={canEdit && run['Integration Status'] === 'Running'}>
+                <Button size="compact-xs" onClick={() => end.mutate({ run, status: 'Completed' })}>
+                  Complete
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="default"
+                  onClick={() => end.mutate({ run, status: 'Failed' })}
+                >
+                  Fail
+                </Button>
+              </ActionsCell>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AnswerOf, type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { type AnswerOf, type BodyOf, listRows, typedApi, unwrap } from '../../api/typed';
 import { TableHead } from '../TableHead';
-import { ApiErrorAlert, CUSTOM_TABLES } from './shared';
+import { AdminTitle, ApiErrorAlert, CUSTOM_TABLES } from './shared';
 
 /** A notification setting as the service answers it. */
 type Setting = AnswerOf<'/api/user-notification-settings', 'post'>;
@@ -38,14 +38,7 @@ export function NotificationSettingsScreen() {
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: async () =>
-      rowsAs<Setting>(
-        await unwrap(
-          typedApi.GET('/api/user-notification-settings', {
-            params: { query: queryOf({ page_size: 1000 }) },
-          }),
-        ),
-      ),
+    queryFn: () => listRows<Setting>('/api/user-notification-settings', { page_size: 1000 }),
   });
   const invalidate = () => void queryClient.invalidateQueries({ queryKey: KEY });
   const toggle = useMutation({
@@ -67,9 +60,7 @@ export function NotificationSettingsScreen() {
   });
   return (
     <Stack gap="sm" maw={1000}>
-      <Title order={1} size="h3">
-        Notification settings
-      </Title>
+      <AdminTitle>Notification settings</AdminTitle>
       <ApiErrorAlert error={settings.error ?? toggle.error ?? remove.error} />
       <Table withTableBorder striped aria-label="Notification settings">
         <TableHead columns={['Type', 'Source', 'Event', 'Channel', 'Filters', 'Enabled', 'Delete']} />

@@ -10,15 +10,14 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { type BodyOf, listRows, typedApi, unwrap } from '../../api/typed';
 import type { AccessLevel, Privilege } from '../../api/types';
 import { useHasPrivilege } from '../../session/session';
-import { ApiErrorAlert, PRIVILEGE_TYPES } from './shared';
+import { AdminTitle, ApiErrorAlert, PRIVILEGE_TYPES } from './shared';
 
 interface Role {
   id: number;
@@ -35,19 +34,14 @@ type PrivilegeType = BodyOf<'/api/role', 'post'>['Privileges'][number]['type'];
 export function RolesScreen() {
   const roles = useQuery({
     queryKey: ['roles'],
-    queryFn: async () =>
-      rowsAs<Role>(
-        await unwrap(typedApi.GET('/api/role', { params: { query: queryOf({ page_size: 1000 }) } })),
-      ),
+    queryFn: () => listRows<Role>('/api/role', { page_size: 1000 }),
   });
   const [selected, setSelected] = useState<number | 'new' | null>(null);
   const rows = roles.data?.data.rows ?? [];
   const current = selected === 'new' ? null : (rows.find((r) => r.id === selected) ?? rows[0] ?? null);
   return (
     <Stack gap="sm">
-      <Title order={1} size="h3">
-        Roles and privileges
-      </Title>
+      <AdminTitle>Roles and privileges</AdminTitle>
       <ApiErrorAlert error={roles.error} />
       <Grid>
         <Grid.Col span={3}>

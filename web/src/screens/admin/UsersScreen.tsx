@@ -10,18 +10,18 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { type BodyOf, listRows, typedApi, unwrap } from '../../api/typed';
 import { DialogActions } from '../../editing/DialogActions';
 import { useHasPrivilege } from '../../session/session';
+import { useListPage } from '../ListPagination';
 import { placedFieldError } from '../masters/field-error';
 import { TableHead } from '../TableHead';
-import { ApiErrorAlert, useFormValues } from './shared';
+import { ActionsCell, AdminTitle, ApiErrorAlert, useFormValues } from './shared';
 
 interface UserRow {
   id: number;
@@ -47,25 +47,17 @@ export function UsersScreen() {
   const canEdit = useHasPrivilege('Users', 'Edit');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
-  const [page, setPage] = useState(1);
+  const { page, setPage, fromFirstPage } = useListPage();
   const [creating, setCreating] = useState(false);
   const users = useQuery({
     queryKey: ['admin-users', debounced, page],
-    queryFn: async () =>
-      rowsAs<UserRow>(
-        await unwrap(
-          typedApi.GET('/api/user', {
-            params: {
-              query: queryOf({
-                search: debounced || undefined,
-                page,
-                page_size: PAGE_SIZE,
-                sort: { key: 'Username', type: 'Ascending' },
-              }),
-            },
-          }),
-        ),
-      ),
+    queryFn: () =>
+      listRows<UserRow>('/api/user', {
+        search: debounced || undefined,
+        page,
+        page_size: PAGE_SIZE,
+        sort: { key: 'Username', type: 'Ascending' },
+      }),
     placeholderData: keepPreviousData,
   });
   const act = useMutation({
@@ -95,19 +87,13 @@ export function UsersScreen() {
   const total = users.data?.extra.total ?? 0;
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Title order={1} size="h3">
-          Users
-        </Title>
-        {canEdit && <Button onClick={() => setCreating(true)}>New user</Button>}
-      </Group>
+      <AdminTitle actions={canEdit && <Button onClick={() => setCreating(true)}>New user</Button>}>
+        Users
+      </AdminTitle>
       <TextInput
         label="Search users"
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={fromFirstPage((event) => setSearch(event.currentTarget.value))}
         maw={320}
       />
       <ApiErrorAlert error={users.error ?? act.error} />
@@ -126,44 +112,40 @@ export function UsersScreen() {
                 </Text>
               </Table.Td>
               <Table.Td>{user['2FA Enabled'] ? 'On' : 'Off'}</Table.Td>
-              <Table.Td>
-                {canEdit && (
-                  <Group gap={4} wrap="nowrap">
-                    {user['User Status'] === 'Active' ? (
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        aria-label={`Deactivate ${user.Username}`}
-                        onClick={() => {
-                          if (window.confirm(`Deactivate ${user.Username}? Their sessions end at once.`))
-                            act.mutate({ user, action: 'deactivate' });
-                        }}
-                      >
-                        Deactivate
-                      </Button>
-                    ) : (
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        aria-label={`Activate ${user.Username}`}
-                        onClick={() => act.mutate({ user, action: 'activate' })}
-                      >
-                        Activate
-                      </Button>
-                    )}
-                    {user['2FA Enabled'] && (
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        aria-label={`Reset 2FA of ${user.Username}`}
-                        onClick={() => act.mutate({ user, action: 'reset2fa' })}
-                      >
-                        Reset 2FA
-                      </Button>
-                    )}
-                  </Group>
+              <ActionsCell shown={canEdit}>
+                {user['User Status'] === 'Active' ? (
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    aria-label={`Deactivate ${user.Username}`}
+                    onClick={() => {
+                      if (window.confirm(`Deactivate ${user.Username}? Their sessions end at once.`))
+                        act.mutate({ user, action: 'deactivate' });
+                    }}
+                  >
+                    Deactivate
+                  </Button>
+                ) : (
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    aria-label={`Activate ${user.Username}`}
+                    onClick={() => act.mutate({ user, action: 'activate' })}
+                  >
+                    Activate
+                  </Button>
                 )}
-              </Table.Td>
+                {user['2FA Enabled'] && (
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    aria-label={`Reset 2FA of ${user.Username}`}
+                    onClick={() => act.mutate({ user, action: 'reset2fa' })}
+                  >
+                    Reset 2FA
+                  </Button>
+                )}
+              </ActionsCell>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -197,10 +179,7 @@ function CreateUserModal({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const roles = useQuery({
     queryKey: ['roles'],
-    queryFn: async () =>
-      rowsAs<Role>(
-        await unwrap(typedApi.GET('/api/role', { params: { query: queryOf({ page_size: 1000 }) } })),
-      ),
+    queryFn: () => listRows<Role>('/api/role', { page_size: 1000 }),
   });
   const { values, setValues, setFieldError, errorAt, text } = useFormValues<(typeof USER_FIELDS)[number]>();
   const [formError, setFormError] = useState<unknown>(null);

@@ -1,4 +1,5 @@
-import { type ChangeEvent, useState } from 'react';
+import { Group, Table, Title } from '@mantine/core';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import type { PrivilegeName } from '../../../../src/catalogue/privileges';
 
 /** The tables custom columns may extend (specification 2.8), declared in src/catalogue/entities.ts. */
@@ -55,4 +56,33 @@ export function useFormValues<K extends string>(initial: Record<string, string> 
     error: errorAt(key),
   });
   return { values, setValues, fieldError, setFieldError, errorAt, text };
+}
+
+/** An administration screen's title; with `actions`, they stand at its right. */
+export function AdminTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  const title = (
+    <Title order={1} size="h3">
+      {children}
+    </Title>
+  );
+  if (actions === undefined) return title;
+  return (
+    <Group justify="space-between">
+      {title}
+      {actions}
+    </Group>
+  );
+}
+
+/** A row's actions cell: its small buttons side by side, or empty when they are not `shown`. */
+export function ActionsCell({ shown, children }: { shown: boolean; children: ReactNode }) {
+  return (
+    <Table.Td>
+      {shown && (
+        <Group gap={4} wrap="nowrap">
+          {children}
+        </Group>
+      )}
+    </Table.Td>
+  );
 }

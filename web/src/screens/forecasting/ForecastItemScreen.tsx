@@ -1,30 +1,24 @@
-import {
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { formatDate } from '../../grid/format';
 import { pathLink } from '../orders/links';
 import { itemByNumberQuery, itemPlanningPath } from '../planning/api';
-import { chosenSku, Figure, ItemTitle, PageTitle, UnknownItem } from '../planning/shared';
+import {
+  chosenSku,
+  Figure,
+  ItemTitle,
+  PageTitle,
+  SkuPicker,
+  skuLabel,
+  UnknownItem,
+} from '../planning/shared';
 import { TableHead } from '../TableHead';
 import { type ForecastSku, forecastItemQuery } from './api';
 import { ForecastChart } from './ForecastChart';
 import { ForecastMonths } from './ForecastMonths';
 import type { ForecastSearch } from './routes';
 import { ErrorInWords, num, percent } from './shared';
-
-const skuKey = (sku: ForecastSku) => `${sku['Warehouse Number']}|${sku['Sub Item Number'] ?? ''}`;
-const skuLabel = (sku: ForecastSku) =>
-  sku['Sub Item Number'] ? `${sku['Warehouse Number']} / ${sku['Sub Item Number']}` : sku['Warehouse Number'];
 
 /** The holdout months, forecast against what was sold, and the forecast months (the planner's own editable). */
 function ForecastTables({ sku, item }: { sku: ForecastSku; item: string }) {
@@ -91,23 +85,13 @@ export function ForecastItemScreen() {
         </Text>
       ) : (
         <>
-          {skus.length > 1 ? (
-            <SegmentedControl
-              aria-label="Warehouse"
-              value={skuKey(sku)}
-              onChange={(value) => {
-                const [warehouse, sub] = value.split('|');
-                void navigate({
-                  to: '.',
-                  search: { ...search, warehouse, sub: sub || undefined } as never,
-                  replace: true,
-                });
-              }}
-              data={skus.map((s) => ({ value: skuKey(s), label: skuLabel(s) }))}
-            />
-          ) : (
-            <Text fw={600}>Warehouse {skuLabel(sku)}</Text>
-          )}
+          <SkuPicker
+            skus={skus}
+            sku={sku}
+            onPick={(next) =>
+              void navigate({ to: '.', search: { ...search, ...next } as never, replace: true })
+            }
+          />
           <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
             <Figure label="Method" value={sku.Method} testId="forecast-method" />
             <Figure label="Parameters" value={sku.Parameters || '–'} />

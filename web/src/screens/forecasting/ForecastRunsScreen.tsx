@@ -7,7 +7,7 @@ import { typedApi, unwrap } from '../../api/typed';
 import { formatDate, formatDateTime } from '../../grid/format';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ListPagination } from '../ListPagination';
-import { Figure, PageTitle, SectionCard, WholeNumberInput } from '../planning/shared';
+import { Figure, PageTitle, RunDateInput, SectionCard, WholeNumberInput } from '../planning/shared';
 import { TableHead } from '../TableHead';
 import { FORECAST_METHODS, type ForecastRunBody, forecastRunsQuery, parseObject } from './api';
 import { ErrorInWords, methodCounts, num } from './shared';
@@ -19,6 +19,28 @@ const numbers = (text: string) =>
     .split(/[\s,;]+/)
     .map((n) => n.trim())
     .filter((n) => n !== '');
+
+/** The numbers of one master the run is limited to, typed as a list; empty: every one. */
+function NumberListInput({
+  master,
+  value,
+  onChange,
+}: {
+  master: 'item' | 'warehouse';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const numbersOf = master === 'item' ? 'Item numbers' : 'Warehouse numbers';
+  return (
+    <TextInput
+      label={`Only these ${master}s`}
+      description={`${numbersOf}, separated by commas; empty: every ${master}`}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      w={320}
+    />
+  );
+}
 
 function RunForm() {
   const [asOf, setAsOf] = useState(today());
@@ -66,13 +88,7 @@ function RunForm() {
       >
         <Stack gap="sm">
           <Group align="flex-end" gap="sm">
-            <TextInput
-              type="date"
-              label="As of"
-              value={asOf}
-              onChange={(e) => setAsOf(e.currentTarget.value)}
-              required
-            />
+            <RunDateInput label="As of" value={asOf} onChange={setAsOf} />
             <WholeNumberInput
               label="History (months)"
               value={history}
@@ -95,20 +111,8 @@ function RunForm() {
             />
           </Group>
           <Group align="flex-end" gap="sm">
-            <TextInput
-              label="Only these items"
-              description="Item numbers, separated by commas; empty: every item"
-              value={items}
-              onChange={(e) => setItems(e.currentTarget.value)}
-              w={320}
-            />
-            <TextInput
-              label="Only these warehouses"
-              description="Warehouse numbers, separated by commas; empty: every warehouse"
-              value={warehouses}
-              onChange={(e) => setWarehouses(e.currentTarget.value)}
-              w={320}
-            />
+            <NumberListInput master="item" value={items} onChange={setItems} />
+            <NumberListInput master="warehouse" value={warehouses} onChange={setWarehouses} />
             <Button type="submit" loading={run.isPending}>
               Run forecast
             </Button>

@@ -7,7 +7,8 @@ import type { ListFilters, ListRow } from '../../api/types';
 import { ListPagination } from '../ListPagination';
 import { pathLink } from '../orders/links';
 import { WarehouseFilter } from '../planning/filters';
-import { PageTitle, SortableTh } from '../planning/shared';
+import { PageTitle } from '../planning/shared';
+import { type HeadColumn, TableHead } from '../TableHead';
 import { DEMAND_PATTERNS, FORECAST_METHODS, forecastItemPath } from './api';
 import type { ForecastSearch, SkuSort } from './routes';
 import { ErrorInWords, num, percent } from './shared';
@@ -29,7 +30,7 @@ const CHOICE_FILTERS = [
   },
 ] as const;
 
-const COLUMNS: { label: string; sort?: SkuSort }[] = [
+const COLUMNS: HeadColumn<SkuSort>[] = [
   { label: 'Item', sort: 'Item Number' },
   { label: 'Sub item' },
   { label: 'Warehouse' },
@@ -147,24 +148,7 @@ export function ForecastSkusScreen() {
         </Text>
       ) : (
         <Table striped highlightOnHover aria-label="Statistical forecast by SKU">
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((c) => {
-                const key = c.sort;
-                return key ? (
-                  <SortableTh
-                    key={c.label}
-                    label={c.label}
-                    active={key === sort}
-                    dir={dir}
-                    onSort={() => onSort(key)}
-                  />
-                ) : (
-                  <Table.Th key={c.label}>{c.label}</Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={COLUMNS} sorting={{ key: sort, dir, onSort }} />
           <Table.Tbody>
             {rows.map((row) => {
               const item = String(row['Item Number']);

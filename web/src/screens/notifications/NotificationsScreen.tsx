@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Group, Paper, Stack, Switch, Text, Title } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../grid/format';
-import { ListPagination } from '../ListPagination';
+import { ListPagination, useListPage } from '../ListPagination';
 import { inboxQuery, markRead } from './notifications';
 
 /** The in-app inbox (contract part 6): newest first, unread marked, mark as read one by one or all shown. */
 export function NotificationsScreen() {
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const [page, setPage] = useState(1);
+  const { page, setPage, fromFirstPage } = useListPage();
   const client = useQueryClient();
   const inbox = useQuery(inboxQuery(unreadOnly, page));
   const mark = useMutation({
@@ -31,10 +31,7 @@ export function NotificationsScreen() {
           <Switch
             label="Unread only"
             checked={unreadOnly}
-            onChange={(e) => {
-              setUnreadOnly(e.currentTarget.checked);
-              setPage(1);
-            }}
+            onChange={fromFirstPage((e) => setUnreadOnly(e.currentTarget.checked))}
           />
           <Button
             variant="light"

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AnswerOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
+import { type AnswerOf, listRows, queryOf, typedApi, unwrap } from '../../api/typed';
 
 /** A notification as the service answers it (the list's rows, and the answer of marking one read). */
 export type NotificationRow = AnswerOf<'/api/notifications/{id}', 'put'>;
@@ -25,21 +25,13 @@ export const unreadCountQuery = queryOptions({
 export const inboxQuery = (unreadOnly: boolean, page: number) =>
   queryOptions({
     queryKey: ['notifications', 'inbox', unreadOnly, page],
-    queryFn: async () =>
-      rowsAs<NotificationRow>(
-        await unwrap(
-          typedApi.GET('/api/notifications', {
-            params: {
-              query: queryOf({
-                filters: unreadOnly ? { Read: [false] } : undefined,
-                sort: { key: 'Created At', type: 'Descending' },
-                page,
-                page_size: 25,
-              }),
-            },
-          }),
-        ),
-      ),
+    queryFn: () =>
+      listRows<NotificationRow>('/api/notifications', {
+        filters: unreadOnly ? { Read: [false] } : undefined,
+        sort: { key: 'Created At', type: 'Descending' },
+        page,
+        page_size: 25,
+      }),
     refetchInterval: POLL_MS,
   });
 

@@ -60,8 +60,6 @@ export function OrderForm({
     type,
     id,
     form,
-    headerCustom,
-    lineCustom,
     setBanner,
     expandLines: (keys) => setExpanded((e) => new Set([...e, ...keys])),
     release: guard.release,

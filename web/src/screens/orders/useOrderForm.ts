@@ -100,6 +100,9 @@ export function useOrderForm(
 
   return {
     base,
+    /** The custom columns the draft carries (a save's body is built from the same). */
+    headerCustom,
+    lineCustom,
     /** Asks for the stored record again (after a save or a move): it replaces the draft when it arrives. */
     refresh: refetch,
     draft,

@@ -6,7 +6,6 @@ import { type BodyOf, typedApi, unwrap } from '../../api/typed';
 import type { WriteAnswer } from '../../api/types';
 import { plainFieldMessage, plainMessage } from '../../editing/fieldMessages';
 import { orderIdOf } from './api';
-import type { CustomColumn } from './custom-columns';
 import type { OrderType } from './definitions';
 import { type ApiRecord, bodyOf, plainDraft } from './draft';
 import { addressErrors, type FieldAddress } from './field-errors';
@@ -28,8 +27,6 @@ interface WriteContext {
   type: OrderType;
   id: number | null;
   form: OrderFormState;
-  headerCustom: CustomColumn[];
-  lineCustom: CustomColumn[];
   setBanner: (banner: Banner | null) => void;
   /** Lines whose "more fields" row must open (an error sits on a field not shown in the table). */
   expandLines: (keys: string[]) => void;
@@ -38,19 +35,10 @@ interface WriteContext {
 }
 
 /** Save and delete of the order editor: the service's answer becomes a banner or words next to fields. */
-export function useOrderWrites({
-  type,
-  id,
-  form,
-  headerCustom,
-  lineCustom,
-  setBanner,
-  expandLines,
-  release,
-}: WriteContext) {
+export function useOrderWrites({ type, id, form, setBanner, expandLines, release }: WriteContext) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { draft, base } = form;
+  const { draft, base, headerCustom, lineCustom } = form;
   const number = String(draft.header[type.numberKey] ?? '');
   const ifMatch = (): Record<string, string> => (base?.etag ? { 'If-Match': base.etag } : {});
   const collection = `/api/${type.path}` as const;

@@ -17,7 +17,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ListFilters, ListRow } from '../../api/types';
 import { formatDate } from '../../grid/format';
-import { ListPagination } from '../ListPagination';
+import { ListPagination, useListPage } from '../ListPagination';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
 import { TableHead } from '../TableHead';
@@ -25,7 +25,7 @@ import { viewQuery } from './api';
 import { WarehouseFilter } from './filters';
 import { RowsChart, type Series } from './RowsChart';
 import type { PlanningSearch } from './routes';
-import { Figure, fmt, gridPath, ItemLink, PageTitle, SectionCard, SortableTh } from './shared';
+import { Figure, fmt, gridPath, PageTitle, RowItem, SectionCard } from './shared';
 
 const PAGE_SIZE = 50;
 
@@ -47,7 +47,7 @@ const ANALYSIS_COLUMNS: { key: string; label: string; numeric?: boolean; date?: 
 /** inventory_analysis: one row per SKU, sortable by every column, searchable, by source. */
 function InventoryAnalysis() {
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' }>({ key: 'Item Number', dir: 'asc' });
-  const [page, setPage] = useState(1);
+  const { page, setPage, fromFirstPage } = useListPage();
   const [source, setSource] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 300);
@@ -62,10 +62,9 @@ function InventoryAnalysis() {
     }),
   );
   const total = list.data?.extra.total ?? 0;
-  const onSort = (key: string) => {
-    setPage(1);
-    setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' }));
-  };
+  const onSort = fromFirstPage((key: string) =>
+    setSort((s) => ({ key, dir: s.key === key && s.dir === 'asc' ? 'desc' : 'asc' })),
+  );
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -74,20 +73,14 @@ function InventoryAnalysis() {
             aria-label="Search SKUs"
             placeholder="Search"
             value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={fromFirstPage((e) => setText(e.currentTarget.value))}
           />
           <Select
             aria-label="Source"
             placeholder="Any source"
             clearable
             value={source}
-            onChange={(value) => {
-              setSource(value);
-              setPage(1);
-            }}
+            onChange={fromFirstPage(setSource)}
             data={['Make', 'Buy', 'None']}
           />
         </Group>
@@ -106,20 +99,10 @@ function InventoryAnalysis() {
       ) : (
         <Table.ScrollContainer minWidth={1100}>
           <Table striped withTableBorder aria-label="Inventory analysis">
-            <Table.Thead>
-              <Table.Tr>
-                {ANALYSIS_COLUMNS.map((c) => (
-                  <SortableTh
-                    key={c.key}
-                    label={c.label}
-                    active={sort.key === c.key}
-                    dir={sort.dir}
-                    onSort={() => onSort(c.key)}
-                    numeric={c.numeric}
-                  />
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={ANALYSIS_COLUMNS.map((c) => ({ label: c.label, numeric: c.numeric, sort: c.key }))}
+              sorting={{ ...sort, onSort }}
+            />
             <Table.Tbody>
               {list.data.data.rows.map((row) => (
                 <Table.Tr key={String(row.id)} data-testid="analysis-row">
@@ -129,11 +112,7 @@ function InventoryAnalysis() {
                       style={{ textAlign: c.numeric ? 'right' : undefined, whiteSpace: 'nowrap' }}
                     >
                       {c.key === 'Item Number' ? (
-                        <ItemLink
-                          item={String(row['Item Number'])}
-                          warehouse={row['Warehouse Number'] as string}
-                          sub={row['Sub Item Number'] as string | null}
-                        />
+                        <RowItem row={row} />
                       ) : c.numeric ? (
                         fmt(row[c.key])
                       ) : c.date ? (
@@ -141,9 +120,6 @@ function InventoryAnalysis() {
                       ) : (
                         String(row[c.key] ?? '')
                       )}
-                      {c.key === 'Item Number' && row['Sub Item Number']
-                        ? ` / ${row['Sub Item Number']}`
-                        : ''}
                     </Table.Td>
                   ))}
                 </Table.Tr>

@@ -5,18 +5,25 @@ import { useMemo } from 'react';
 import { formatDate } from '../../grid/format';
 import { ForecastLink } from '../forecasting/shared';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
-import { addDays, type ChartSku, itemByNumberQuery, itemChartQuery, lastRunQuery } from './api';
+import { addDays, itemByNumberQuery, itemChartQuery, lastRunQuery } from './api';
 import { BomTree } from './BomTree';
 import { BucketTable, useBucketRows, useRenderMeasure } from './BucketTable';
 import { ExceptionsTable, PeggingTables } from './ItemPegging';
 import { PlanChart } from './PlanChart';
 import { type Bucket, bucketStart, chartPoints, lateMarks } from './plan';
 import type { PlanningSearch } from './routes';
-import { chosenSku, Figure, fmt, ItemTitle, PageTitle, SectionCard, UnknownItem } from './shared';
-
-const skuKey = (sku: ChartSku) => `${sku['Warehouse Number']}|${sku['Sub Item Number'] ?? ''}`;
-const skuLabel = (sku: ChartSku) =>
-  sku['Sub Item Number'] ? `${sku['Warehouse Number']} / ${sku['Sub Item Number']}` : sku['Warehouse Number'];
+import {
+  chosenSku,
+  Figure,
+  fmt,
+  ItemTitle,
+  PageTitle,
+  SectionCard,
+  SkuPicker,
+  skuKey,
+  skuLabel,
+  UnknownItem,
+} from './shared';
 
 /** Item planning: per SKU, the plan over the horizon as a chart and a bucket table, its exceptions, pegging and BOM. */
 export function ItemPlanningScreen() {
@@ -69,19 +76,7 @@ export function ItemPlanningScreen() {
       ) : (
         <>
           <Group justify="space-between" align="flex-end">
-            {skus.length > 1 ? (
-              <SegmentedControl
-                aria-label="Warehouse"
-                value={skuKey(sku)}
-                onChange={(value) => {
-                  const [warehouse, sub] = value.split('|');
-                  setSearch({ warehouse, sub: sub || undefined });
-                }}
-                data={skus.map((s) => ({ value: skuKey(s), label: skuLabel(s) }))}
-              />
-            ) : (
-              <Text fw={600}>Warehouse {skuLabel(sku)}</Text>
-            )}
+            <SkuPicker skus={skus} sku={sku} onPick={setSearch} />
             <SegmentedControl
               aria-label="Bucket"
               value={bucket}

@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -24,6 +23,7 @@ import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { queryClient, useHasPrivilege } from '../../session/session';
 import { ApiErrorAlert } from '../orders/ApiErrorAlert';
 import { pathLink } from '../orders/links';
+import { type HeadColumn, TableHead } from '../TableHead';
 import {
   EXCEPTION_TYPES,
   type ExceptionType,
@@ -38,11 +38,11 @@ import type { PlanningSearch } from './routes';
 import {
   Figure,
   fmt,
-  ItemLink,
   OrderLink,
   PageTitle,
+  RowItemLink,
+  RunDateInput,
   SectionCard,
-  SortableTh,
   WholeNumberInput,
 } from './shared';
 
@@ -102,13 +102,7 @@ function RunPanel() {
           }}
         >
           <Group align="flex-end" gap="sm">
-            <TextInput
-              type="date"
-              label="Plan date"
-              value={planDate}
-              onChange={(e) => setPlanDate(e.currentTarget.value)}
-              required
-            />
+            <RunDateInput label="Plan date" value={planDate} onChange={setPlanDate} />
             <WholeNumberInput
               label="Horizon (days)"
               value={horizon}
@@ -176,6 +170,17 @@ const TYPE_COLOR: Record<ExceptionType, string> = {
   Cancel: 'gray',
 };
 
+/** The columns of an exception type's table; its date and quantity sort it. */
+const EXCEPTION_COLUMNS: HeadColumn<'date' | 'quantity'>[] = [
+  'Item',
+  'Sub item',
+  'Warehouse',
+  { label: 'Date', sort: 'date' },
+  { label: 'Quantity', sort: 'quantity', numeric: true },
+  'Order',
+  'Message',
+];
+
 function ExceptionGroup({
   type,
   sort,
@@ -217,32 +222,12 @@ function ExceptionGroup({
       {phone && <ExceptionCards rows={list.data.data.rows} label={`${type} exceptions`} />}
       {!phone && (
         <Table striped withTableBorder aria-labelledby={headingId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th>Sub item</Table.Th>
-              <Table.Th>Warehouse</Table.Th>
-              <SortableTh label="Date" active={sort === 'date'} dir={dir} onSort={() => onSort('date')} />
-              <SortableTh
-                label="Quantity"
-                active={sort === 'quantity'}
-                dir={dir}
-                onSort={() => onSort('quantity')}
-                numeric
-              />
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Message</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={EXCEPTION_COLUMNS} sorting={{ key: sort, dir, onSort }} />
           <Table.Tbody>
             {list.data.data.rows.map((row) => (
               <Table.Tr key={String(row.id)} data-testid="exception-row">
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <ItemLink
-                    item={String(row['Item Number'])}
-                    warehouse={row['Warehouse Number'] as string}
-                    sub={row['Sub Item Number'] as string | null}
-                  />
+                  <RowItemLink row={row} />
                 </Table.Td>
                 <Table.Td>{(row['Sub Item Number'] as string | null) ?? ''}</Table.Td>
                 <Table.Td>{String(row['Warehouse Number'])}</Table.Td>

@@ -61,31 +61,22 @@ export function RowsChart({
             )}
             <Tooltip formatter={(value) => fmt(value)} isAnimationActive={false} />
             {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
-            {series.map((s) =>
-              s.line ? (
-                <Line
-                  key={s.key}
-                  yAxisId="right"
-                  dataKey={s.key}
-                  name={s.name}
-                  stroke={s.color}
-                  strokeWidth={2}
-                  dot={{ r: 3 }}
-                  isAnimationActive={false}
-                />
+            {series.map((s) => {
+              // What a line and a bar both take: the value drawn and its name in the legend and tooltip.
+              const mark = { dataKey: s.key, name: s.name, isAnimationActive: false };
+              return s.line ? (
+                <Line key={s.key} yAxisId="right" {...mark} stroke={s.color} strokeWidth={2} dot={{ r: 3 }} />
               ) : (
                 <Bar
                   key={s.key}
                   yAxisId="left"
-                  dataKey={s.key}
-                  name={s.name}
+                  {...mark}
                   fill={s.color}
-                  isAnimationActive={false}
                   cursor={onSelect ? 'pointer' : undefined}
                   onClick={onSelect ? (entry) => onSelect(entry.payload as ListRow) : undefined}
                 />
-              ),
-            )}
+              );
+            })}
           </Chart>
         </ResponsiveContainer>
       </div>

@@ -8,11 +8,12 @@ import { formatDate } from '../../grid/format';
 import { ListErrorAlert } from '../../grid/ListErrorAlert';
 import { MASTERS } from '../orders/definitions';
 import { MasterPicker } from '../orders/MasterPicker';
+import { TableHead } from '../TableHead';
 import { lastRunQuery, viewQuery } from './api';
 import { DateRangeFilter, WarehouseFilter } from './filters';
 import type { PlanningSearch, ShortageException } from './routes';
 import { ShortageCards } from './ShortageCards';
-import { fmt, ItemLink, OrderLink, PageTitle, SortableTh } from './shared';
+import { fmt, OrderLink, PageTitle, RowItem } from './shared';
 
 const PAGE = 50;
 
@@ -138,33 +139,23 @@ export function ShortagesScreen() {
       {rows.length > 0 && !phone && (
         <Table.ScrollContainer minWidth={900}>
           <Table striped withTableBorder aria-label="Shortages">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Warehouse</Table.Th>
-                <SortableTh
-                  label="First short"
-                  active={sort === 'date'}
-                  dir={dir}
-                  onSort={() => onSort('date')}
-                />
-                <SortableTh
-                  label="Short by"
-                  active={sort === 'quantity'}
-                  dir={dir}
-                  onSort={() => onSort('quantity')}
-                  numeric
-                />
-                <Table.Th style={{ textAlign: 'right' }}>Planned by then</Table.Th>
-                <Table.Th>Exception</Table.Th>
-                <Table.Th>Suggested order</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>Order quantity</Table.Th>
-                <Table.Th>Release</Table.Th>
-                <Table.Th>Receipt</Table.Th>
-                <Table.Th>Supplier</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                'Item',
+                'Description',
+                'Warehouse',
+                { label: 'First short', sort: 'date' },
+                { label: 'Short by', sort: 'quantity', numeric: true },
+                { label: 'Planned by then', numeric: true },
+                'Exception',
+                'Suggested order',
+                { label: 'Order quantity', numeric: true },
+                'Release',
+                'Receipt',
+                'Supplier',
+              ]}
+              sorting={{ key: sort, dir, onSort }}
+            />
             <Table.Tbody>
               {rows.map((row) => {
                 const exception = exceptionOf(row['Exception Type']);
@@ -172,12 +163,7 @@ export function ShortagesScreen() {
                 return (
                   <Table.Tr key={String(row.id)} data-testid="shortage-row">
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <ItemLink
-                        item={String(row['Item Number'])}
-                        warehouse={row['Warehouse Number'] as string}
-                        sub={row['Sub Item Number'] as string | null}
-                      />
-                      {row['Sub Item Number'] ? ` / ${String(row['Sub Item Number'])}` : ''}
+                      <RowItem row={row} />
                     </Table.Td>
                     <Table.Td>{String(row['Item Description'] ?? '')}</Table.Td>
                     <Table.Td>{String(row['Warehouse Number'])}</Table.Td>

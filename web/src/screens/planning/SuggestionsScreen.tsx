@@ -47,7 +47,7 @@ import {
 } from './firming';
 import type { PlanningSearch } from './routes';
 import { SupplyPathCards } from './SupplyPathScreen';
-import { fmt, ItemLink, money, OrderLink, PageTitle } from './shared';
+import { fmt, money, OrderLink, PageTitle, RowItemLink } from './shared';
 
 const PAGE_SIZE = 50;
 
@@ -329,11 +329,7 @@ export function SuggestionsScreen() {
                         )}
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <ItemLink
-                          item={itemNumber}
-                          warehouse={row['Warehouse Number'] as string}
-                          sub={row['Sub Item Number'] as string | null}
-                        />
+                        <RowItemLink row={row} />
                       </Table.Td>
                       <Table.Td>{String(row['Warehouse Number'] ?? '')}</Table.Td>
                       {(

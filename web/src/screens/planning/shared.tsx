@@ -1,15 +1,18 @@
-/** Small pieces the planner's screens share: page title, section cards, figures, sortable headers, item links, chart width. */
+/**
+ * Small pieces the planner's screens share: page title, section cards, figures, run inputs, item links, the SKU
+ * picker, chart width.
+ */
 import {
   Alert,
   Anchor,
   Card,
   Group,
   NumberInput,
+  SegmentedControl,
   Stack,
-  Table,
   Text,
+  TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
@@ -98,33 +101,6 @@ export function Figure({ label, value, testId }: { label: string; value: ReactNo
   );
 }
 
-/** A column header that sorts the table it heads; aria-sort says how it is sorted now. */
-export function SortableTh({
-  label,
-  active,
-  dir,
-  onSort,
-  numeric,
-}: {
-  label: string;
-  active: boolean;
-  dir: 'asc' | 'desc';
-  onSort: () => void;
-  /** Right-aligned, over a column of numbers. */
-  numeric?: boolean;
-}) {
-  return (
-    <Table.Th
-      aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      style={numeric ? { textAlign: 'right' } : undefined}
-    >
-      <UnstyledButton onClick={onSort} fw={600} fz="sm">
-        {label} {active ? (dir === 'asc' ? '▲' : '▼') : ''}
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 /** What a link to an item's screen names: the item, and the warehouse and sub-item of one of its SKUs. */
 export interface SkuLinkTarget {
   item: string;
@@ -140,17 +116,32 @@ export function ItemLink({ item, warehouse, sub }: SkuLinkTarget) {
   );
 }
 
+/** The item of an SKU's row (a planning view's), as a link to the item's plan for that SKU. */
+export function RowItemLink({ row }: { row: ListRow }) {
+  return (
+    <ItemLink
+      item={String(row['Item Number'])}
+      warehouse={row['Warehouse Number'] as string}
+      sub={row['Sub Item Number'] as string | null}
+    />
+  );
+}
+
+/** The item of an SKU's row as a link, then its sub-item when it has one (`item / sub`). */
+export function RowItem({ row }: { row: ListRow }) {
+  return (
+    <>
+      <RowItemLink row={row} />
+      {row['Sub Item Number'] ? ` / ${String(row['Sub Item Number'])}` : ''}
+    </>
+  );
+}
+
 /** A card's title for an SKU's row: its item (a link to the item's plan), sub-item and warehouse. */
 export function SkuTitle({ row }: { row: ListRow }) {
   return (
     <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-      <ItemLink
-        item={String(row['Item Number'])}
-        warehouse={row['Warehouse Number'] as string}
-        sub={row['Sub Item Number'] as string | null}
-      />
-      {row['Sub Item Number'] ? ` / ${String(row['Sub Item Number'])}` : ''} in{' '}
-      {String(row['Warehouse Number'])}
+      <RowItem row={row} /> in {String(row['Warehouse Number'])}
     </Text>
   );
 }
@@ -210,6 +201,19 @@ export function WholeNumberInput(props: {
   );
 }
 
+/** The date a run is for: a required date field whose change gives the date typed (yyyy-mm-dd). */
+export function RunDateInput(props: { label: string; value: string; onChange: (date: string) => void }) {
+  return (
+    <TextInput
+      type="date"
+      label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+      required
+    />
+  );
+}
+
 /** An item screen's title: its words, then the item's description, dimmed. */
 export function ItemTitle({ children, description }: { children: ReactNode; description?: string | null }) {
   return (
@@ -222,6 +226,37 @@ export function ItemTitle({ children, description }: { children: ReactNode; desc
         </Text>
       ) : null}
     </>
+  );
+}
+
+/** What names one SKU of an item: its warehouse and, when it has one, its sub-item. */
+type SkuOf = { 'Warehouse Number': string; 'Sub Item Number'?: string | null };
+
+export const skuKey = (sku: SkuOf) => `${sku['Warehouse Number']}|${sku['Sub Item Number'] ?? ''}`;
+export const skuLabel = (sku: SkuOf) =>
+  sku['Sub Item Number'] ? `${sku['Warehouse Number']} / ${sku['Sub Item Number']}` : sku['Warehouse Number'];
+
+/** The SKU an item's screen shows: a choice among the item's SKUs, or the one SKU's warehouse named. */
+export function SkuPicker({
+  skus,
+  sku,
+  onPick,
+}: {
+  skus: readonly SkuOf[];
+  sku: SkuOf;
+  onPick: (next: { warehouse?: string; sub?: string }) => void;
+}) {
+  if (skus.length <= 1) return <Text fw={600}>Warehouse {skuLabel(sku)}</Text>;
+  return (
+    <SegmentedControl
+      aria-label="Warehouse"
+      value={skuKey(sku)}
+      onChange={(value) => {
+        const [warehouse, sub] = value.split('|');
+        onPick({ warehouse, sub: sub || undefined });
+      }}
+      data={skus.map((s) => ({ value: skuKey(s), label: skuLabel(s) }))}
+    />
   );
 }
 

@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { applyErrorToForm } from '../../api/fieldErrors';
 import { typedApi, unwrap } from '../../api/typed';
 import { profileQuery, useProfile } from '../../session/session';
+import { useBusyAction } from '../../session/useBusyAction';
 
 const PASSWORD_FIELDS = {
   'User.InvalidCredentials': 'current_password',
@@ -91,21 +92,14 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
   const client = useQueryClient();
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const act = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    busy,
+    error,
+    run: act,
+  } = useBusyAction((e) => {
+    setCode('');
+    return e instanceof Error ? e.message : String(e);
+  });
 
   const begin = () =>
     act(async () => {
