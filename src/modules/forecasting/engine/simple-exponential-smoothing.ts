@@ -1,5 +1,5 @@
 import { type FittedModel, formatParameter } from './model.js';
-import { logistic, logit, NelderMead } from './optimiser.js';
+import { logit, NelderMead, share } from './optimiser.js';
 
 /**
  * Simple Exponential Smoothing, ETS(A,N,N) (Hyndman & Athanasopoulos, FPP3 §8.1, error-correction form):
@@ -8,8 +8,6 @@ import { logistic, logit, NelderMead } from './optimiser.js';
  * error: ℓ_0 is solved exactly for each α (the errors are linear in it), α by Nelder–Mead on logit(α) from two
  * starts (0.2 and 0.7).
  */
-const MIN = 1e-4;
-const toAlpha = (u: number) => MIN + (1 - 2 * MIN) * logistic(u);
 
 export function fitSimpleExponentialSmoothing(y: ArrayLike<number>, n: number): FittedModel {
   let alpha = 0.5;
@@ -33,12 +31,12 @@ export function fitSimpleExponentialSmoothing(y: ArrayLike<number>, n: number): 
     return Math.max(0, ee - we * level0);
   };
   const objective = (x: Float64Array) => {
-    alpha = toAlpha(x[0]!);
+    alpha = share(x[0]!);
     return bestLevel();
   };
   const optimiser = new NelderMead(1);
   for (const start of [0.2, 0.7]) optimiser.minimise(objective, [logit(start)], 1, 40, 1e-6);
-  alpha = toAlpha(optimiser.best[0]!);
+  alpha = share(optimiser.best[0]!);
   bestLevel();
   let level = level0;
   for (let t = 0; t < n; t++) level += alpha * (y[t]! - level);
