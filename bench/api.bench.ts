@@ -111,6 +111,20 @@ function record(
   );
 }
 
+/** Records a memory figure against its ceiling of `ceilingMb` MB. */
+function recordMemory(database: string, name: string, bytes: number, ceilingMb: number) {
+  const ratio = bytes / (ceilingMb * MB);
+  record(
+    database,
+    name,
+    `${(bytes / MB).toFixed(0)} MB`,
+    `${ceilingMb} MB`,
+    ratio.toFixed(2),
+    `< ${ceilingMb} MB`,
+    bytes < ceilingMb * MB,
+  );
+}
+
 async function benchDatabase(database: string, databaseUrl: string) {
   const seedStart = Date.now();
   await seedDatabase(databaseUrl, (store) => buildDataset(store, size));
@@ -265,25 +279,8 @@ async function benchDatabase(database: string, databaseUrl: string) {
         '< 6 s',
         seconds < 6,
       );
-      record(
-        database,
-        'service peak RSS (whole run, export included)',
-        `${(peak / MB).toFixed(0)} MB`,
-        '300 MB',
-        `${(peak / (300 * MB)).toFixed(2)}`,
-        '< 300 MB',
-        peak < 300 * MB,
-      );
-      const rss = rssOf(service.pid!, 'VmRSS');
-      record(
-        database,
-        'service RSS after the run',
-        `${(rss / MB).toFixed(0)} MB`,
-        '400 MB',
-        `${(rss / (400 * MB)).toFixed(2)}`,
-        '< 400 MB',
-        rss < 400 * MB,
-      );
+      recordMemory(database, 'service peak RSS (whole run, export included)', peak, 300);
+      recordMemory(database, 'service RSS after the run', rssOf(service.pid!, 'VmRSS'), 400);
     }
 
     service.kill('SIGTERM');

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Store } from '../src/core/db/index.js';
 import { nowIso } from '../src/core/db/transaction.js';
+import { insertedIds } from './seed-shared.js';
 
 /** Sizes of the bench dataset (issue 12): a million PO lines by default. */
 export interface DatasetSize {
@@ -70,50 +71,27 @@ export async function buildDataset(
   const now = nowIso();
   const named = (count: number, number: (i: number) => string, name: string) =>
     Array.from({ length: count }, (_, i) => ({ number: number(i), name: `${name} ${i + 1}` }));
-  const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id);
-  const warehouses = idsOf(
-    await db
-      .insertInto('warehouses')
-      .values(named(size.warehouses, warehouseNumber, 'Warehouse'))
-      .returning('id')
-      .execute(),
+  const warehouses = await insertedIds(
+    db,
+    'warehouses',
+    named(size.warehouses, warehouseNumber, 'Warehouse'),
   );
-  const suppliers = idsOf(
-    await db
-      .insertInto('suppliers')
-      .values(named(size.suppliers, supplierNumber, 'Supplier'))
-      .returning('id')
-      .execute(),
+  const suppliers = await insertedIds(db, 'suppliers', named(size.suppliers, supplierNumber, 'Supplier'));
+  const customers = await insertedIds(
+    db,
+    'customers',
+    named(size.customers, (i) => `CUST-${String(i + 1).padStart(3, '0')}`, 'Customer'),
   );
-  const customers = idsOf(
-    await db
-      .insertInto('customers')
-      .values(named(size.customers, (i) => `CUST-${String(i + 1).padStart(3, '0')}`, 'Customer'))
-      .returning('id')
-      .execute(),
+  const shipFroms = await insertedIds(
+    db,
+    'ship_froms',
+    suppliers.map((supplier_id, i) => ({ number: shipFromNumber(i), name: `Dock ${i + 1}`, supplier_id })),
   );
-  const shipFroms = (
-    await db
-      .insertInto('ship_froms')
-      .values(
-        suppliers.map((supplier_id, i) => ({
-          number: shipFromNumber(i),
-          name: `Dock ${i + 1}`,
-          supplier_id,
-        })),
-      )
-      .returning('id')
-      .execute()
-  ).map((r) => r.id);
-  const shipTos = (
-    await db
-      .insertInto('ship_tos')
-      .values(
-        customers.map((customer_id, i) => ({ number: `ST-${i + 1}`, name: `Door ${i + 1}`, customer_id })),
-      )
-      .returning('id')
-      .execute()
-  ).map((r) => r.id);
+  const shipTos = await insertedIds(
+    db,
+    'ship_tos',
+    customers.map((customer_id, i) => ({ number: `ST-${i + 1}`, name: `Door ${i + 1}`, customer_id })),
+  );
   const items: number[] = [];
   for (let first = 0; first < size.items; first += ROWS_PER_INSERT) {
     const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, size.items - first) }, (_, k) => ({
@@ -125,7 +103,7 @@ export async function buildDataset(
       created_at: now,
       updated_at: now,
     }));
-    for (const r of await db.insertInto('items').values(rows).returning('id').execute()) items.push(r.id);
+    items.push(...(await insertedIds(db, 'items', rows)));
   }
 
   // Line j of order n: an item far from its neighbours' (a prime stride), a warehouse, dates that vary.

@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import { insertRows } from '../src/core/db/bulk.js';
-import type { Executor } from '../src/core/db/index.js';
+import type { Database, Executor } from '../src/core/db/index.js';
 
 /** mulberry32: a small seeded generator, so every run of a bench sees the same world (the n-th draw is fixed). */
 export function random(seed: number): () => number {
@@ -11,6 +12,13 @@ export function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Inserts `rows` into `table` in one statement and answers their new ids, in the rows' order. */
+export async function insertedIds<
+  T extends 'warehouses' | 'suppliers' | 'customers' | 'ship_froms' | 'ship_tos' | 'items',
+>(db: Executor, table: T, rows: Insertable<Database[T]>[]): Promise<number[]> {
+  return (await db.insertInto(table).values(rows).returning('id').execute()).map((r) => r.id);
 }
 
 /** `count` rows of a master known by number and name, `<prefix><n>` and `<name> <n>` (ids 1…`count`), Active. */

@@ -1,5 +1,6 @@
 import type { Store } from '../../src/core/db/index.js';
 import { nowIso } from '../../src/core/db/transaction.js';
+import { insertedIds } from '../seed-shared.js';
 
 export const LINES_PER_ORDER = 10;
 
@@ -12,45 +13,32 @@ export const LINES_PER_ORDER = 10;
 export async function seedPurchaseOrderLines(store: Store, lines: number): Promise<void> {
   const db = store.db;
   const now = nowIso();
-  const ids = async (table: 'warehouses' | 'suppliers', count: number, prefix: string) => {
-    const rows = Array.from({ length: count }, (_, i) => ({
-      number: `${prefix}-${i + 1}`,
-      name: `${prefix} ${i + 1}`,
-    }));
-    return (await db.insertInto(table).values(rows).returning('id').execute()).map((r) => r.id);
-  };
+  const ids = (table: 'warehouses' | 'suppliers', count: number, prefix: string) =>
+    insertedIds(
+      db,
+      table,
+      Array.from({ length: count }, (_, i) => ({ number: `${prefix}-${i + 1}`, name: `${prefix} ${i + 1}` })),
+    );
   const warehouses = await ids('warehouses', 4, 'WH');
   const suppliers = await ids('suppliers', 20, 'SUP');
-  const shipFroms = (
-    await db
-      .insertInto('ship_froms')
-      .values(
-        suppliers.map((supplier, i) => ({
-          number: `SF-${i + 1}`,
-          name: `Dock ${i + 1}`,
-          supplier_id: supplier,
-        })),
-      )
-      .returning('id')
-      .execute()
-  ).map((r) => r.id);
-  const items = (
-    await db
-      .insertInto('items')
-      .values(
-        Array.from({ length: 500 }, (_, i) => ({
-          number: `ITEM-${String(i + 1).padStart(5, '0')}`,
-          description: `Item number ${i + 1}`,
-          type: 'Component',
-          unit: 'EA',
-          status: 'Active',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute()
-  ).map((r) => r.id);
+  const shipFroms = await insertedIds(
+    db,
+    'ship_froms',
+    suppliers.map((supplier_id, i) => ({ number: `SF-${i + 1}`, name: `Dock ${i + 1}`, supplier_id })),
+  );
+  const items = await insertedIds(
+    db,
+    'items',
+    Array.from({ length: 500 }, (_, i) => ({
+      number: `ITEM-${String(i + 1).padStart(5, '0')}`,
+      description: `Item number ${i + 1}`,
+      type: 'Component',
+      unit: 'EA',
+      status: 'Active',
+      created_at: now,
+      updated_at: now,
+    })),
+  );
 
   const orders = Math.ceil(lines / LINES_PER_ORDER);
   const ORDER_BATCH = 200;

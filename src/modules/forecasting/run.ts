@@ -1,6 +1,8 @@
 import { extname } from 'node:path';
+import { FORECAST_METHODS } from '../../catalogue/forecasting.js';
 import { withBulkWriteSettings } from '../../core/db/bulk.js';
 import type { Executor, Store } from '../../core/db/index.js';
+import { claimLease, releaseLease } from '../../core/db/lease-lock.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import type { Actor } from '../../core/events/outbox.js';
@@ -14,13 +16,6 @@ import { beginRun, type ForecastRunAnswer, finishRun, type RunScope, writeForeca
 
 export { type ForecastRunAnswer, STATISTICAL_STATUS, statisticalListNumber } from './write.js';
 
-export const FORECAST_METHODS = [
-  'Moving Average',
-  'Simple Exponential Smoothing',
-  'Damped Trend',
-  'Holt-Winters',
-  'Croston',
-] as const satisfies readonly ForecastMethod[];
 const LOCK = 'forecasting-run';
 /** A run's lease on its lock: a process that dies mid-run blocks others at most this long. */
 const LEASE_MS = 10 * 60_000;
@@ -82,30 +77,14 @@ export function forecastParameters(body: unknown, today: string): ForecastParame
 }
 
 async function claimLock(store: Store): Promise<string> {
-  const now = new Date();
-  const until = new Date(now.getTime() + LEASE_MS).toISOString();
-  const result = await store.db
-    .updateTable('service_locks')
-    .set({ locked_at: until })
-    .where('name', '=', LOCK)
-    .where((eb) => eb.or([eb('locked_at', 'is', null), eb('locked_at', '<', now.toISOString())]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
+  const lease = await claimLease(store, LOCK, LEASE_MS);
+  if (lease === null)
     throw new AppError(
       409,
       'Forecasting.AlreadyRunning',
       'Another forecasting run is in progress; try again when it ends',
     );
-  return until;
-}
-
-async function releaseLock(store: Store, lease: string): Promise<void> {
-  await store.db
-    .updateTable('service_locks')
-    .set({ locked_at: null })
-    .where('name', '=', LOCK)
-    .where('locked_at', '=', lease)
-    .execute();
+  return lease;
 }
 
 /** Ids of the numbers given, all of which must exist (else 400 Forecasting.InvalidParameters). */
@@ -274,6 +253,6 @@ export async function runForecasting(
     );
   } finally {
     await engine.close();
-    await releaseLock(store, lease);
+    await releaseLease(store, LOCK, lease);
   }
 }

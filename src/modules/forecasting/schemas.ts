@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { FORECAST_METHODS } from './run.js';
+import { FORECAST_METHODS } from '../../catalogue/forecasting.js';
 
 const nullable = <T>(type: string) => Type.Unsafe<T | null>({ type: [type, 'null'] });
 const methodNames = ['Auto', ...FORECAST_METHODS].map((m) => Type.Literal(m));

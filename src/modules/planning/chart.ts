@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { Store } from '../../core/db/index.js';
 import { itemOfSkus } from '../master-data/sku-records.js';
+import { lastPlanRun } from './params.js';
 import type { ChartAnswer } from './schemas.js';
 
 type Chart = Static<typeof ChartAnswer>;
@@ -15,12 +16,7 @@ const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 export async function itemChart(store: Store, itemId: number, warehouseId?: number): Promise<Chart> {
   const db = store.db;
   const item = await itemOfSkus(db, itemId, warehouseId);
-  const run = await db
-    .selectFrom('plan_runs')
-    .select(['id', 'plan_date'])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const run = await lastPlanRun(db);
   let skuQuery = db.selectFrom('plan_skus').selectAll().where('item_id', '=', itemId);
   if (warehouseId !== undefined) skuQuery = skuQuery.where('warehouse_id', '=', warehouseId);
   const skus = await skuQuery.orderBy('warehouse_number').orderBy('sub_item_number').execute();

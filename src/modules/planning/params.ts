@@ -2,6 +2,7 @@
  * A planning run's parameters (`Plan Date`, `Horizon Days`, `Reschedule Tolerance Days`), shared by the run and by
  * scenarios.
  */
+import type { Executor } from '../../core/db/index.js';
 import { badRequest } from '../../core/errors.js';
 
 export const DEFAULT_HORIZON_DAYS = 365;
@@ -15,6 +16,15 @@ export interface RunParameters {
   /** Absent: the default (7). */
   rescheduleToleranceDays?: number;
 }
+
+/** The last stored run (the highest id: full or net change) with its plan date and horizon; undefined before any. */
+export const lastPlanRun = (db: Executor) =>
+  db
+    .selectFrom('plan_runs')
+    .select(['id', 'plan_date', 'horizon_days'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 
 const KEYS = ['Plan Date', 'Horizon Days', 'Reschedule Tolerance Days'];
 

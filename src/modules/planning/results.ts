@@ -11,16 +11,14 @@ import { bucketCalendar } from './buckets.js';
 import {
   DEMAND_FORECAST,
   DEMAND_KINDS,
-  DEMAND_OPEN_MO,
-  DEMAND_OPEN_TO,
   DEMAND_PLANNED_MO,
   DEMAND_PLANNED_TO,
-  DEMAND_SALES,
   EXCEPTION_TYPES,
+  firmSupplyLine,
   NO_DAY,
   ORDER_TYPES,
+  orderDemandLine,
   type PlanResult,
-  SUPPLY_TYPES,
 } from './engine/index.js';
 import type { LoadedPlanData } from './loader.js';
 import type { SkuIdentity } from './suggestion-builder.js';
@@ -388,27 +386,12 @@ export async function storeResults(
 
 /** The firm order a reschedule message names (SUPPLY_TYPES code and line index), or null. */
 function firmOrderNumber(data: LoadedPlanData, supplyType: number, ref: number): string | null {
-  const input = data.input;
-  const type = SUPPLY_TYPES[supplyType];
-  if (ref < 0) return null;
-  if (type === 'Purchase') return input.purchaseLines[ref]!.orderNumber;
-  if (type === 'Manufacturing') return input.manufacturingLines[ref]!.orderNumber;
-  if (type === 'Transfer') return input.transferLines![ref]!.orderNumber;
-  return null;
+  return ref < 0 ? null : (firmSupplyLine(data.input, supplyType, ref)?.orderNumber ?? null);
 }
 
 /** The number of a pegging row's demand: its order's, its forecast's, or the planned MO's or transfer's. */
 function demandNumber(data: LoadedPlanData, numbers: readonly string[], kind: number, ref: number) {
-  const input = data.input;
-  return kind === DEMAND_SALES
-    ? input.salesLines[ref]!.orderNumber
-    : kind === DEMAND_FORECAST
-      ? input.forecastLines[ref]!.forecastNumber
-      : kind === DEMAND_OPEN_MO
-        ? input.manufacturingLines[ref]!.orderNumber
-        : kind === DEMAND_OPEN_TO
-          ? input.transferLines![ref]!.orderNumber
-          : kind === DEMAND_PLANNED_MO || kind === DEMAND_PLANNED_TO
-            ? (numbers[ref] ?? null)
-            : null;
+  if (kind === DEMAND_FORECAST) return data.input.forecastLines[ref]!.forecastNumber;
+  if (kind === DEMAND_PLANNED_MO || kind === DEMAND_PLANNED_TO) return numbers[ref] ?? null;
+  return orderDemandLine(data.input, kind, ref)?.orderNumber ?? null;
 }

@@ -10,7 +10,7 @@ import type { MemoryColumn, MemoryRow } from '../../core/list/memory.js';
 import type { Prepared } from '../orders/engine/service.js';
 import { type PlanResult, plan } from '../planning/engine/index.js';
 import { inReadSnapshot, type LoadedPlanData, readPlanInput } from '../planning/loader.js';
-import { DEFAULT_HORIZON_DAYS } from '../planning/params.js';
+import { DEFAULT_HORIZON_DAYS, lastPlanRun } from '../planning/params.js';
 import { SCENARIO_KINDS, type Suggestions } from './kinds.js';
 import {
   type AddOrder,
@@ -80,12 +80,7 @@ function cacheOf(store: Store): StoreCache {
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function planParameters(db: Executor, scenario: ScenarioRow) {
-  const last = await db
-    .selectFrom('plan_runs')
-    .select(['plan_date', 'horizon_days'])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const last = await lastPlanRun(db);
   return {
     planDate: scenario.plan_date ?? last?.plan_date ?? today(),
     horizonDays: scenario.horizon_days ?? last?.horizon_days ?? DEFAULT_HORIZON_DAYS,

@@ -1,5 +1,5 @@
 import { type FittedModel, formatParameter } from './model.js';
-import { logistic, logit, NelderMead } from './optimiser.js';
+import { logistic, logit, NelderMead, share } from './optimiser.js';
 
 /**
  * Damped Trend: additive damped trend (Gardner & McKenzie 1985), ETS(A,Ad,N) in the error-correction form of
@@ -11,7 +11,6 @@ import { logistic, logit, NelderMead } from './optimiser.js';
  * trend (ℓ_0, b_0) are solved exactly for each (α, β, φ) (the errors are linear in them). Nelder–Mead from
  * α 0.3, β/α 0.1, φ 0.9, then again from the best point found.
  */
-const MIN = 1e-4;
 const PHI_LOW = 0.8;
 const PHI_HIGH = 0.98;
 const STARTS = [[0.3, 0.1, 0.9]] as const;
@@ -25,9 +24,9 @@ export function fitDampedTrend(y: ArrayLike<number>, n: number): FittedModel {
   // evaluation.
   const fit = FIT;
   const setParameters = (x: ArrayLike<number>) => {
-    const alpha = MIN + (1 - 2 * MIN) * logistic(x[0]!);
+    const alpha = share(x[0]!);
     fit[ALPHA] = alpha;
-    fit[BETA] = alpha * (MIN + (1 - 2 * MIN) * logistic(x[1]!));
+    fit[BETA] = alpha * share(x[1]!);
     fit[PHI] = PHI_LOW + (PHI_HIGH - PHI_LOW) * logistic(x[2]!);
   };
   /**

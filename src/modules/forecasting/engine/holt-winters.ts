@@ -1,5 +1,5 @@
 import { type FittedModel, formatParameter } from './model.js';
-import { InitialStates, logistic, logit, NelderMead } from './optimiser.js';
+import { InitialStates, logit, NelderMead, share } from './optimiser.js';
 
 /**
  * Holt-Winters, additive trend and additive seasonality of m = 12 months: ETS(A,A,A) in the error-correction form
@@ -17,7 +17,6 @@ import { InitialStates, logistic, logit, NelderMead } from './optimiser.js';
  */
 export const SEASON = 12;
 export const HOLT_WINTERS_MIN_MONTHS = 2 * SEASON;
-const MIN = 1e-4;
 const STATES = 2 + SEASON - 1;
 const START = [0.3, 0.1, 0.15] as const;
 
@@ -40,10 +39,10 @@ export function fitHoltWinters(y: ArrayLike<number>, n: number): FittedModel | n
   // α, β, γ: in a typed array, as a closure's numbers would be boxed anew at every evaluation.
   const parameters = scratch.parameters;
   const setParameters = (x: ArrayLike<number>) => {
-    const alpha = MIN + (1 - 2 * MIN) * logistic(x[0]!);
+    const alpha = share(x[0]!);
     parameters[0] = alpha;
-    parameters[1] = alpha * (MIN + (1 - 2 * MIN) * logistic(x[1]!));
-    parameters[2] = (1 - alpha) * (MIN + (1 - 2 * MIN) * logistic(x[2]!));
+    parameters[1] = alpha * share(x[1]!);
+    parameters[2] = (1 - alpha) * share(x[2]!);
   };
   /** Runs the recursion; leaves the final level, trend and seasonal components in `final` and `seasonal`. */
   const final = { level: 0, trend: 0 };

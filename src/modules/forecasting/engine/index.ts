@@ -10,6 +10,7 @@
  * when h = 0 or the method is not eligible on the shortened series). Bias is the mean error, forecast − actual:
  * positive means over-forecast. A named Holt-Winters on a series under 24 months falls back to Damped Trend.
  */
+import type { ForecastMethod } from '../../../catalogue/forecasting.js';
 import { classifyDemand, type DemandPattern } from './classify.js';
 import { fitCroston } from './croston.js';
 import { fitDampedTrend } from './damped-trend.js';
@@ -18,14 +19,7 @@ import type { FittedModel } from './model.js';
 import { fitMovingAverage } from './moving-average.js';
 import { fitSimpleExponentialSmoothing } from './simple-exponential-smoothing.js';
 
-export { classifyDemand, type DemandPattern };
-
-export type ForecastMethod =
-  | 'Moving Average'
-  | 'Simple Exponential Smoothing'
-  | 'Damped Trend'
-  | 'Holt-Winters'
-  | 'Croston';
+export { classifyDemand, type DemandPattern, type ForecastMethod };
 
 export interface ForecastOptions {
   method: 'Auto' | ForecastMethod;

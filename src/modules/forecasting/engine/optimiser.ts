@@ -14,6 +14,11 @@ export type Objective = (x: Float64Array) => number;
 export const logistic = (u: number) => 1 / (1 + Math.exp(-u));
 export const logit = (p: number) => Math.log(p / (1 - p));
 
+/** The smoothing parameters' bound: a share is kept within [MIN, 1 − MIN]. */
+const MIN = 1e-4;
+/** A share in (0, 1), kept within [0.0001, 0.9999], from an unconstrained coordinate. */
+export const share = (u: number) => MIN + (1 - 2 * MIN) * logistic(u);
+
 export class NelderMead {
   private static readonly shared = new Map<number, NelderMead>();
 

@@ -1,5 +1,5 @@
 import { type FittedModel, formatParameter } from './model.js';
-import { logistic, logit, NelderMead } from './optimiser.js';
+import { logit, NelderMead, share } from './optimiser.js';
 
 /**
  * Simple Exponential Smoothing, ETS(A,N,N) (Hyndman & Athanasopoulos, FPP3 §8.1, error-correction form):
@@ -8,10 +8,8 @@ import { logistic, logit, NelderMead } from './optimiser.js';
  * error: ℓ_0 is solved exactly for each α (the errors are linear in it), α by Nelder–Mead on logit(α) from two
  * starts (0.2 and 0.7).
  */
-const MIN = 1e-4;
 /** The two starts, 0.2 and 0.7, as logit(α). */
 const STARTS = [[logit(0.2)], [logit(0.7)]] as const;
-const toAlpha = (u: number) => MIN + (1 - 2 * MIN) * logistic(u);
 
 /** ℓ_0 of the last `bestLevel`: in a typed array, as a closure's number would be boxed anew at every evaluation. */
 const LEVEL0 = new Float64Array(1);
@@ -39,10 +37,10 @@ function bestLevel(y: ArrayLike<number>, n: number, alpha: number): number {
 }
 
 export function fitSimpleExponentialSmoothing(y: ArrayLike<number>, n: number): FittedModel {
-  const objective = (x: Float64Array) => bestLevel(y, n, toAlpha(x[0]!));
+  const objective = (x: Float64Array) => bestLevel(y, n, share(x[0]!));
   const optimiser = NelderMead.of(1);
   for (const start of STARTS) optimiser.minimise(objective, start, 1, 40, 1e-6);
-  const alpha = toAlpha(optimiser.best[0]!);
+  const alpha = share(optimiser.best[0]!);
   bestLevel(y, n, alpha);
   let level = LEVEL0[0]!;
   for (let t = 0; t < n; t++) level += alpha * (y[t]! - level);

@@ -15,6 +15,7 @@ export {
   SUPPLY_TYPES,
 } from './codes.js';
 export { plan } from './engine.js';
+export { firmSupplyLine, orderDemandLine } from './pegging.js';
 export { lotSize } from './quantities.js';
 export { lowLevelCodes } from './sources.js';
 export * from './statuses.js';

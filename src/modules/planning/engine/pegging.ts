@@ -20,7 +20,48 @@ import {
 } from './codes.js';
 import { fromMicro } from './quantities.js';
 import type { PlanState, Sku } from './state.js';
-import type { PeggingRow, PlanColumns } from './types.js';
+import type {
+  PeggingRow,
+  PlanColumns,
+  PlanInput,
+  PlanManufacturingLine,
+  PlanPurchaseLine,
+  PlanSalesLine,
+  PlanTransferLine,
+} from './types.js';
+
+/** The firm line a supply is (SUPPLY_TYPES code, the line's index): a PO, MO or TO line; null on hand or planned. */
+export function firmSupplyLine(
+  input: PlanInput,
+  type: number,
+  ref: number,
+): PlanPurchaseLine | PlanManufacturingLine | PlanTransferLine | null {
+  if (type === SUPPLY_PO) return input.purchaseLines[ref]!;
+  if (type === SUPPLY_MO) return input.manufacturingLines[ref]!;
+  if (type === SUPPLY_TO) return input.transferLines![ref]!;
+  return null;
+}
+
+/**
+ * The order line a demand is (DEMAND_KINDS code, the line's index): an SO, open MO or open TO line; null for safety
+ * stock, a forecast or a planned order.
+ */
+export function orderDemandLine(
+  input: PlanInput,
+  kind: number,
+  ref: number,
+): PlanSalesLine | PlanManufacturingLine | PlanTransferLine | null {
+  switch (kind) {
+    case DEMAND_SALES:
+      return input.salesLines[ref]!;
+    case DEMAND_OPEN_MO:
+      return input.manufacturingLines[ref]!;
+    case DEMAND_OPEN_TO:
+      return input.transferLines![ref]!;
+    default:
+      return null;
+  }
+}
 
 /** Pegs the SKU just netted: its supplies (state.supplies) against its `count` sorted events. */
 export function peg(state: PlanState, sku: Sku, skuIndex: number, count: number): void {
@@ -79,24 +120,10 @@ export function peggingRows(state: PlanState, c: PlanColumns): PeggingRow[] {
     const sku = state.planned[c.pegSku[r]!]!;
     const supplyType = c.pegSupplyType[r]!;
     const supplyRef = c.pegSupplyRef[r]!;
-    const supplyLine =
-      supplyType === SUPPLY_PO
-        ? input.purchaseLines[supplyRef]!
-        : supplyType === SUPPLY_MO
-          ? input.manufacturingLines[supplyRef]!
-          : supplyType === SUPPLY_TO
-            ? input.transferLines![supplyRef]!
-            : null;
+    const supplyLine = firmSupplyLine(input, supplyType, supplyRef);
     const demandKind = c.pegDemandKind[r]!;
     const demandRef = c.pegDemandRef[r]!;
-    const demandLine =
-      demandKind === DEMAND_SALES
-        ? input.salesLines[demandRef]!
-        : demandKind === DEMAND_OPEN_MO
-          ? input.manufacturingLines[demandRef]!
-          : demandKind === DEMAND_OPEN_TO
-            ? input.transferLines![demandRef]!
-            : null;
+    const demandLine = orderDemandLine(input, demandKind, demandRef);
     const forecastLine = demandKind === DEMAND_FORECAST ? input.forecastLines[demandRef]! : null;
     const demandPlanned = demandKind === DEMAND_PLANNED_MO || demandKind === DEMAND_PLANNED_TO;
     rows.push({

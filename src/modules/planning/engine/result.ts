@@ -107,8 +107,9 @@ export function planResult(state: PlanState): PlanResult {
     });
   lazy(columns, 'skus', skuTotals);
 
+  // A SKU's plan is its totals (columns.skus) with its days.
   const skuList = (): SkuPlan[] =>
-    columns.skus.map((sku, s) => {
+    columns.skus.map((totals, s) => {
       const c = columns;
       const days: SkuDay[] = [];
       for (let r = c.dayStart[s]!; r < c.dayStart[s + 1]!; r++)
@@ -122,27 +123,7 @@ export function planResult(state: PlanState): PlanResult {
           plannedReceipts: c.plannedReceipts[r]!,
           balance: c.balance[r]!,
         });
-      return {
-        itemNumber: sku.itemNumber,
-        subItemNumber: sku.subItemNumber,
-        warehouseNumber: sku.warehouseNumber,
-        lowLevelCode: sku.lowLevelCode,
-        source: sku.source,
-        bomNumber: sku.bomNumber,
-        onHand: sku.onHand,
-        safetyStock: sku.safetyStock,
-        days,
-        salesDemand: sku.salesDemand,
-        forecastDemand: sku.forecastDemand,
-        dependentDemand: sku.dependentDemand,
-        transferDemand: sku.transferDemand,
-        scheduledReceipts: sku.scheduledReceipts,
-        plannedReceipts: sku.plannedReceipts,
-        endingBalance: sku.endingBalance,
-        firstShortageDate: sku.firstShortageDate,
-        excessQuantity: sku.excessQuantity,
-        exceptionCount: sku.exceptionCount,
-      };
+      return { ...totals, days };
     });
 
   const plannedOrders = (): PlannedOrder[] => {

@@ -334,7 +334,22 @@ export interface PlanColumns {
   pegQuantity: Float64Array;
 }
 
-export interface SkuPlan extends SkuKey {
+/**
+ * A SKU's demand and receipts: on one day (SkuDay), or their totals inside the horizon, past due included
+ * (SkuPlan).
+ */
+export interface SkuQuantities {
+  salesDemand: number;
+  forecastDemand: number;
+  dependentDemand: number;
+  /** Transfer demand: open TO lines shipping from this SKU and planned transfers sourced from it. */
+  transferDemand: number;
+  /** Open PO, MO and TO lines received. */
+  scheduledReceipts: number;
+  plannedReceipts: number;
+}
+
+export interface SkuPlan extends SkuKey, SkuQuantities {
   /** Low-level code of the item (0 = nothing uses it). */
   lowLevelCode: number;
   source: SkuSource;
@@ -344,14 +359,6 @@ export interface SkuPlan extends SkuKey {
   safetyStock: number;
   /** Days with anything happening, ascending. The balance holds between them. */
   days: SkuDay[];
-  /** Totals inside the horizon (past due included). */
-  salesDemand: number;
-  forecastDemand: number;
-  dependentDemand: number;
-  /** Transfer demand: open TO lines shipping from this SKU and planned transfers sourced from it. */
-  transferDemand: number;
-  scheduledReceipts: number;
-  plannedReceipts: number;
   /** Balance at the end of the horizon (planned receipts included). */
   endingBalance: number;
   /** First day the balance without planned receipts is below 0, or null. */
@@ -366,15 +373,8 @@ export interface SkuPlan extends SkuKey {
 export type SkuTotals = Omit<SkuPlan, 'days'>;
 
 /** One day of a SKU on which something happens (also day P always, so the first balance is there). */
-export interface SkuDay {
+export interface SkuDay extends SkuQuantities {
   date: string;
-  salesDemand: number;
-  forecastDemand: number;
-  dependentDemand: number;
-  transferDemand: number;
-  /** Open PO, MO and TO lines received that day. */
-  scheduledReceipts: number;
-  plannedReceipts: number;
   /** Balance at the end of the day, planned receipts included. */
   balance: number;
 }

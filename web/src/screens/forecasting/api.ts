@@ -1,19 +1,15 @@
 /** The forecasting API's shapes (planning.md part 6) and the queries the forecast screens share. */
 import { queryOptions } from '@tanstack/react-query';
+import { FORECAST_METHODS as METHODS } from '../../../../src/catalogue/forecasting';
 import { type BodyOf, queryOf, rowsAs, typedApi, unwrap } from '../../api/typed';
 import type { ListRow } from '../../api/types';
 import { itemScreenPath } from '../planning/api';
 
 export type ForecastRunBody = BodyOf<'/api/forecasting/run', 'post'>;
 
-/** The methods a run may be asked for besides Auto; each must be one the service's description names. */
-export const FORECAST_METHODS = [
-  'Moving Average',
-  'Simple Exponential Smoothing',
-  'Damped Trend',
-  'Holt-Winters',
-  'Croston',
-] as const satisfies readonly Exclude<ForecastRunBody['Method'], 'Auto' | undefined>[];
+/** The methods a run may be asked for besides Auto (src/catalogue/forecasting.ts); each one the API names. */
+export const FORECAST_METHODS = METHODS satisfies readonly NamedMethod[];
+type NamedMethod = Exclude<ForecastRunBody['Method'], 'Auto' | undefined>;
 export const DEMAND_PATTERNS = ['Smooth', 'Erratic', 'Intermittent', 'Lumpy'] as const;
 
 export interface ForecastRunRow extends ListRow {
