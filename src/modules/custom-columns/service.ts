@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { CUSTOM_FORMATS, type CustomFormat, fitsFormat } from '../../core/custom/values.js';
 import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
-import type { Executor, Store } from '../../core/db/index.js';
+import type { Database, Executor, Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, type ErrorCode, notFound } from '../../core/errors.js';
 import { type Actor, recordCreated, recordDeleted, recordUpdated } from '../../core/events/outbox.js';
@@ -24,18 +24,8 @@ export interface CustomColumnRecord {
   visible: boolean;
 }
 
-type Row = {
-  id: number;
-  table_name: string;
-  key: string;
-  format: string;
-  alias: string | null;
-  description: string | null;
-  required: number;
-  default_value: string | null;
-  display_order: number;
-  visible: number;
-};
+/** A stored column as read. */
+type Row = Selectable<Database['custom_columns']>;
 
 const toRecord = (row: Row): CustomColumnRecord => ({
   id: row.id,

@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import { withBulkWriteSettings } from '../../core/db/bulk.js';
 import type { Executor, Store } from '../../core/db/index.js';
+import { claimLease, releaseLease } from '../../core/db/lease-lock.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import type { Actor } from '../../core/events/outbox.js';
@@ -81,31 +82,16 @@ export function forecastParameters(body: unknown, today: string): ForecastParame
   };
 }
 
+/** Claims the run's lease (core/db/lease-lock.ts), or answers 409 Forecasting.AlreadyRunning. */
 async function claimLock(store: Store): Promise<string> {
-  const now = new Date();
-  const until = new Date(now.getTime() + LEASE_MS).toISOString();
-  const result = await store.db
-    .updateTable('service_locks')
-    .set({ locked_at: until })
-    .where('name', '=', LOCK)
-    .where((eb) => eb.or([eb('locked_at', 'is', null), eb('locked_at', '<', now.toISOString())]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
+  const lease = await claimLease(store, LOCK, LEASE_MS);
+  if (lease === null)
     throw new AppError(
       409,
       'Forecasting.AlreadyRunning',
       'Another forecasting run is in progress; try again when it ends',
     );
-  return until;
-}
-
-async function releaseLock(store: Store, lease: string): Promise<void> {
-  await store.db
-    .updateTable('service_locks')
-    .set({ locked_at: null })
-    .where('name', '=', LOCK)
-    .where('locked_at', '=', lease)
-    .execute();
+  return lease;
 }
 
 /** Ids of the numbers given, all of which must exist (else 400 Forecasting.InvalidParameters). */
@@ -241,6 +227,6 @@ export async function runForecasting(
     );
   } finally {
     await engine.close();
-    await releaseLock(store, lease);
+    await releaseLease(store, LOCK, lease);
   }
 }
