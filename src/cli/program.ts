@@ -6,7 +6,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import type { FastifyInstance } from 'fastify';
 import { migrations } from '../../migrations/index.js';
 import { createApp } from '../app.js';
-import { type AuthUser, SUPERUSER_ROLE } from '../core/auth/session-user.js';
+import { type AuthUser, authUser, SUPERUSER_ROLE, USER_COLUMNS } from '../core/auth/session-user.js';
 import { type Config, ConfigError, loadConfig } from '../core/config.js';
 import { closeStore, openStore } from '../core/db/index.js';
 import { migrateToLatest } from '../core/db/migrate.js';
@@ -61,23 +61,14 @@ async function operator(app: FastifyInstance): Promise<AuthUser> {
   const row = await app.store.db
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select(['u.id', 'u.username', 'u.fullname', 'u.email', 'u.role_id'])
+    .select(USER_COLUMNS)
     .where('r.name', '=', SUPERUSER_ROLE)
     .where('u.status', '=', 'Active')
     .orderBy('u.id')
     .executeTakeFirst();
   if (!row)
     throw new CliError('No active Superuser exists to act as; create one with ADMIN_USERNAME on start');
-  return {
-    id: row.id,
-    username: row.username,
-    fullname: row.fullname,
-    email: row.email,
-    roleId: row.role_id,
-    roleName: SUPERUSER_ROLE,
-    privileges: allPrivileges('Edit'),
-    sessionId: 'command-line',
-  };
+  return authUser(row, SUPERUSER_ROLE, allPrivileges('Edit'), 'command-line');
 }
 const cliActor = (user: AuthUser): Actor => ({ id: user.id, name: `${user.username} (command line)` });
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notAuthenticated, notPrivileged } from '../errors.js';
+import type { Actor } from '../events/outbox.js';
+import { actorOf } from './actor.js';
 import { hasPrivilege, type Privilege } from './privileges.js';
 import { type AuthUser, loadSessionUser } from './session-user.js';
 import { safeEqual } from './tokens.js';
@@ -28,6 +30,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw notAuthenticated();
   return request.user;
 }
+
+/** The signed-in user of a request as the author of its writes (events, audit). */
+export const currentActor = (request: FastifyRequest): Actor => actorOf(currentUser(request));
 
 /**
  * Authenticates every non-public route before its body is even parsed: access token (signature, type, expiry),

@@ -54,14 +54,27 @@ export async function loadSessionUser(
     row.expires_at <= new Date().toISOString()
   )
     return undefined;
+  return authUser(row, row.role_name, parsePrivileges(row.privileges), sessionId);
+}
+
+/** The user columns (of `users as u`) an `AuthUser` is built from. */
+export const USER_COLUMNS = ['u.id', 'u.username', 'u.fullname', 'u.email', 'u.role_id'] as const;
+
+/** The user of a row read with `USER_COLUMNS`, acting in role `roleName` with `privileges` in `sessionId`. */
+export function authUser(
+  row: { id: number; username: string; fullname: string; email: string; role_id: number },
+  roleName: string,
+  privileges: Privilege[],
+  sessionId: string,
+): AuthUser {
   return {
     id: row.id,
     username: row.username,
     fullname: row.fullname,
     email: row.email,
     roleId: row.role_id,
-    roleName: row.role_name,
-    privileges: parsePrivileges(row.privileges),
+    roleName,
+    privileges,
     sessionId,
   };
 }
@@ -74,11 +87,7 @@ const sessionRow = precompiled(
       .innerJoin('users as u', 'u.id', 's.user_id')
       .innerJoin('roles as r', 'r.id', 'u.role_id')
       .select([
-        'u.id',
-        'u.username',
-        'u.fullname',
-        'u.email',
-        'u.role_id',
+        ...USER_COLUMNS,
         'r.name as role_name',
         'r.privileges',
         's.expires_at',

@@ -1,9 +1,19 @@
-import type { Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { CompiledQuery, Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind } from '../config.js';
 import type { BulkCapabilities } from './bulk-writes.js';
 import type { ViolationReader } from './errors/violation.js';
 import type { Database } from './schema.js';
 import type { TableStatistics } from './statistics.js';
+
+/**
+ * A dialect's stream of a SELECT's rows as arrays of column values, `batchRows` at a time, on the connection `db`
+ * (one that dialect opened): no object per row.
+ */
+export type ArrayStream = (
+  db: Kysely<Database>,
+  query: CompiledQuery,
+  batchRows: number,
+) => AsyncGenerator<unknown[][]>;
 
 export type ValueFormat = 'string' | 'string-link' | 'number' | 'currency' | 'date' | 'datetime' | 'boolean';
 

@@ -1,6 +1,6 @@
 import { type Compilable, CompiledQuery, type Kysely, PostgresAdapter, type Transaction } from 'kysely';
 import { type DatabaseKind, databaseKindOf } from '../config.js';
-import type { DialectHelpers } from './dialect.js';
+import type { ArrayStream, DialectHelpers } from './dialect.js';
 import { openPostgres, postgresArrays, postgresHelpers } from './postgres.js';
 import type { Database } from './schema.js';
 import { openSqlite, openSqliteReader, SQLITE_ARRAY_ROWS, sqliteArrays, sqliteHelpers } from './sqlite.js';
@@ -49,8 +49,6 @@ export interface Store {
 const SQLITE_READERS = 3;
 
 /** Lends the reader with the fewest current leases (Kysely queues on a connection if all are busy). */
-type ArrayStream = (db: Db, query: CompiledQuery, batchRows: number) => AsyncGenerator<unknown[][]>;
-
 function readerPool(readers: Db[], arrays: ArrayStream): () => ReaderLease {
   const leases = readers.map(() => 0);
   return () => {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CompiledQuery, Kysely, PostgresDialect, type RawBuilder, sql } from 'kysely';
-import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
+import { type ArrayStream, type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
 import { postgresViolation } from './errors/postgres.js';
 import type { Executor } from './index.js';
 import { postgresBulk } from './postgres-bulk.js';
@@ -163,11 +163,7 @@ const pools = new WeakMap<Kysely<Database>, import('pg').Pool>();
  * Streams the rows of a SELECT as arrays of column values (a cursor in pg's array row mode, with the pool's type
  * parsers, as Kysely's stream reads them), `batchRows` at a time: no object per row.
  */
-export async function* postgresArrays(
-  db: Kysely<Database>,
-  query: CompiledQuery,
-  batchRows: number,
-): AsyncGenerator<unknown[][]> {
+export const postgresArrays: ArrayStream = async function* (db, query, batchRows) {
   const pool = pools.get(db);
   if (!pool) throw new Error('not a connection of openPostgres');
   const { Cursor } = postgresDriver();
@@ -203,4 +199,4 @@ export async function* postgresArrays(
     // A client whose cursor failed is not given back to the pool as if it were sound.
     client.release(failed);
   }
-}
+};

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
-import { type CompiledQuery, Kysely, type RawBuilder, SqliteDialect, sql } from 'kysely';
-import { type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
+import { Kysely, type RawBuilder, SqliteDialect, sql } from 'kysely';
+import { type ArrayStream, type DialectHelpers, errorCode, type ValueFormat } from './dialect.js';
 import { sqliteViolation } from './errors/sqlite.js';
 import type { Database } from './schema.js';
 import { sqliteBulk } from './sqlite-bulk.js';
@@ -292,11 +292,7 @@ const checkpointers = new WeakMap<
  * about 3.6 s as objects, 2.1 s as arrays). Kysely's hold on the connection (its mutex) is taken for the whole
  * stream, as its own streams do, so nothing else runs on the connection meanwhile.
  */
-export async function* sqliteArrays(
-  db: Kysely<Database>,
-  query: CompiledQuery,
-  batchRows: number,
-): AsyncGenerator<unknown[][]> {
+export const sqliteArrays: ArrayStream = async function* (db, query, batchRows) {
   const database = connections.get(db);
   if (!database) throw new Error('not a connection of openSqlite');
   let release = () => {};
@@ -334,4 +330,4 @@ export async function* sqliteArrays(
     release();
     await connection;
   }
-}
+};

@@ -40,45 +40,6 @@ interface WriteText extends OperationText {
   valueEntity?: EntityWith<'InvalidValue'>;
 }
 
-export interface ResourceOperations<
-  Params extends TSchema,
-  Record extends TSchema,
-  CreateBody extends TSchema,
-  UpdateBody extends TSchema,
-  Deleted extends TSchema,
-  DeleteQuery extends TSchema,
-  List extends TSchema,
-  DeleteParams extends TSchema,
-> {
-  list?: ListOperation<List>;
-  get?: OperationText & {
-    answer: (request: OperationRequest<Static<Params>>, reply: FastifyReply) => Promise<Static<Record>>;
-  };
-  create?: WriteText & {
-    body: CreateBody;
-    answer: (
-      request: OperationRequest<unknown, Static<CreateBody>>,
-      reply: FastifyReply,
-    ) => Promise<Static<Record>>;
-  };
-  update?: WriteText & {
-    body: UpdateBody;
-    answer: (
-      request: OperationRequest<Static<Params>, Static<UpdateBody>>,
-      reply: FastifyReply,
-    ) => Promise<Static<Record>>;
-  };
-  delete?: OperationText & {
-    /** Parameters other than the resource's (one path template shared with get and update). */
-    params?: DeleteParams;
-    querystring?: DeleteQuery;
-    response: Deleted;
-    answer: (
-      request: OperationRequest<Static<DeleteParams>, unknown, Static<DeleteQuery>>,
-    ) => Promise<Static<Deleted>>;
-  };
-}
-
 export interface Resource<
   Params extends TSchema,
   Record extends TSchema,
@@ -103,16 +64,35 @@ export interface Resource<
   /** The error answers every operation declares (`errorResponses(400, 401, 403)`). */
   errorBodies: { [status: number]: TSchema };
   /** Registered in the order written, which is the order of the OpenAPI description. */
-  operations: ResourceOperations<
-    Params,
-    Record,
-    CreateBody,
-    UpdateBody,
-    Deleted,
-    DeleteQuery,
-    List,
-    DeleteParams
-  >;
+  operations: {
+    list?: ListOperation<List>;
+    get?: OperationText & {
+      answer: (request: OperationRequest<Static<Params>>, reply: FastifyReply) => Promise<Static<Record>>;
+    };
+    create?: WriteText & {
+      body: CreateBody;
+      answer: (
+        request: OperationRequest<unknown, Static<CreateBody>>,
+        reply: FastifyReply,
+      ) => Promise<Static<Record>>;
+    };
+    update?: WriteText & {
+      body: UpdateBody;
+      answer: (
+        request: OperationRequest<Static<Params>, Static<UpdateBody>>,
+        reply: FastifyReply,
+      ) => Promise<Static<Record>>;
+    };
+    delete?: OperationText & {
+      /** Parameters other than the resource's (one path template shared with get and update). */
+      params?: DeleteParams;
+      querystring?: DeleteQuery;
+      response: Deleted;
+      answer: (
+        request: OperationRequest<Static<DeleteParams>, unknown, Static<DeleteQuery>>,
+      ) => Promise<Static<Deleted>>;
+    };
+  };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

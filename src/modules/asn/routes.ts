@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { actorOf } from '../../core/auth/actor.js';
-import { currentUser } from '../../core/auth/plugin.js';
+import { currentActor } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { registerResource } from '../../core/http/resource-routes.js';
 import { DeletedMessage, errorResponses, IdParams } from '../../core/http/schemas.js';
@@ -43,26 +42,21 @@ export const asnRoutes: FastifyPluginAsyncTypebox = async (app) =>
         errors: ASN_ERRORS.create,
         body: CreateAsnBody,
         answer: async (request) =>
-          (await createAsn(app.store, request.body, actorOf(currentUser(request)))) as Answer,
+          (await createAsn(app.store, request.body, currentActor(request))) as Answer,
       },
       update: {
         summary: 'Update an ASN (partial body)',
         errors: ASN_ERRORS.update,
         body: UpdateAsnBody,
         answer: async (request) =>
-          (await updateAsn(
-            app.store,
-            request.params.id,
-            request.body,
-            actorOf(currentUser(request)),
-          )) as Answer,
+          (await updateAsn(app.store, request.params.id, request.body, currentActor(request))) as Answer,
       },
       delete: {
         summary: 'Delete an ASN',
         errors: ASN_ERRORS.delete,
         response: DeletedMessage,
         answer: async (request) => {
-          await deleteAsn(app.store, request.params.id, actorOf(currentUser(request)));
+          await deleteAsn(app.store, request.params.id, currentActor(request));
           return { message: `ASN #${request.params.id} deleted` };
         },
       },

@@ -253,37 +253,33 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => profile(request).setup2fa(),
   );
 
-  app.post(
-    '/api/2fa/enable',
-    {
-      config: { errors: PROFILE_ERRORS.enable2fa },
-      schema: {
-        tags: ['Two-factor authentication'],
-        summary: 'Turn 2FA on with a code of the secret from /api/2fa/setup',
-        description:
-          '400 User.Invalid2FACode (counts as a failed login), 400 User.TwoFactorNotSetUp, 400 User.TwoFactorAlreadyEnabled. Answers the profile.',
-        body: CodeBody,
-        response: { 200: UserObject, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+  // Turning 2FA on and off: a code in the body, the profile answered.
+  for (const [turn, summary, description] of [
+    [
+      'enable',
+      'Turn 2FA on with a code of the secret from /api/2fa/setup',
+      '400 User.Invalid2FACode (counts as a failed login), 400 User.TwoFactorNotSetUp, 400 User.TwoFactorAlreadyEnabled. Answers the profile.',
+    ],
+    [
+      'disable',
+      'Turn the own 2FA off with a current code',
+      '400 User.Invalid2FACode (counts as a failed login), 400 User.TwoFactorNotEnabled. Answers the profile.',
+    ],
+  ] as const)
+    app.post(
+      `/api/2fa/${turn}`,
+      {
+        config: { errors: PROFILE_ERRORS[`${turn}2fa`] },
+        schema: {
+          tags: ['Two-factor authentication'],
+          summary,
+          description,
+          body: CodeBody,
+          response: { 200: UserObject, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+        },
       },
-    },
-    async (request) => profile(request).enable2fa(request.body.code),
-  );
-
-  app.post(
-    '/api/2fa/disable',
-    {
-      config: { errors: PROFILE_ERRORS.disable2fa },
-      schema: {
-        tags: ['Two-factor authentication'],
-        summary: 'Turn the own 2FA off with a current code',
-        description:
-          '400 User.Invalid2FACode (counts as a failed login), 400 User.TwoFactorNotEnabled. Answers the profile.',
-        body: CodeBody,
-        response: { 200: UserObject, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
-      },
-    },
-    async (request) => profile(request).disable2fa(request.body.code),
-  );
+      async (request) => profile(request)[`${turn}2fa`](request.body.code),
+    );
 
   await app.register(userRoutes);
   await app.register(roleRoutes);

@@ -1,14 +1,8 @@
-import type { Generated } from 'kysely';
+import type { NotificationAddress } from '../integrations/tables.js';
 
 /** Tables of the auth module beyond the core ones (migration 0005). */
 export interface AuthTables {
-  notification_settings: {
-    id: Generated<number>;
-    user_id: number;
-    type: string;
-    source: string;
-    event: string;
-    channel: string;
+  notification_settings: NotificationAddress & {
     enabled: number;
     filters: string | null; // JSON
     created_at: string;

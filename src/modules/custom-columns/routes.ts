@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { actorOf } from '../../core/auth/actor.js';
-import { currentUser } from '../../core/auth/plugin.js';
+import { currentActor } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { badRequest } from '../../core/errors.js';
 import { asEnvelope } from '../../core/http/list-answer.js';
@@ -92,7 +91,7 @@ export const customColumnRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CustomColumnSchema, ...errors },
       },
     },
-    async (request) => createColumn(app.store, actorOf(currentUser(request)), request.body),
+    async (request) => createColumn(app.store, currentActor(request), request.body),
   );
 
   app.put(
@@ -112,7 +111,7 @@ export const customColumnRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(currentUser(request));
+      const actor = currentActor(request);
       const id = asId(request.params.ref);
       if (id !== undefined)
         return updateColumn(app.store, actor, id, request.body as Record<string, unknown>);
@@ -138,7 +137,7 @@ export const customColumnRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await deleteColumn(app.store, actorOf(currentUser(request)), request.params.ref);
+      await deleteColumn(app.store, currentActor(request), request.params.ref);
       return { message: `Custom column #${request.params.ref} deleted` };
     },
   );

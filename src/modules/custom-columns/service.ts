@@ -1,41 +1,23 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { Static } from 'typebox';
 import { CUSTOM_FORMATS, type CustomFormat, fitsFormat } from '../../core/custom/values.js';
 import { translatingViolations, type ViolationAnswers } from '../../core/db/errors/translate.js';
-import type { Executor, Store } from '../../core/db/index.js';
+import type { Database, Executor, Store } from '../../core/db/index.js';
 import { inTransaction } from '../../core/db/transaction.js';
 import { alreadyExists, badRequest, type ErrorCode, notFound } from '../../core/errors.js';
 import { type Actor, recordCreated, recordDeleted, recordUpdated } from '../../core/events/outbox.js';
 import { type CustomTable, defineView } from '../../core/list/view.js';
+import type { CreateColumnSchema, CustomColumnSchema } from './schemas.js';
 import { ALWAYS_RESERVED, CUSTOM_TABLES, RECORD_TABLES, RESERVED_KEYS } from './tables.js';
 
 const ENTITY = 'CustomColumn';
 const AUDIT_TYPE = 'CustomColumn';
 
-export interface CustomColumnRecord {
-  id: number;
-  table: string;
-  key: string;
-  format: string;
-  alias: string | null;
-  description: string | null;
-  required: boolean;
-  default_value: unknown;
-  display_order: number;
-  visible: boolean;
-}
+/** A column as the API answers it. */
+export type CustomColumnRecord = Static<typeof CustomColumnSchema>;
 
-type Row = {
-  id: number;
-  table_name: string;
-  key: string;
-  format: string;
-  alias: string | null;
-  description: string | null;
-  required: number;
-  default_value: string | null;
-  display_order: number;
-  visible: number;
-};
+/** A stored column as read. */
+type Row = Selectable<Database['custom_columns']>;
 
 const toRecord = (row: Row): CustomColumnRecord => ({
   id: row.id,
@@ -164,17 +146,8 @@ function refuseUnknown(body: Record<string, unknown>, known: Set<string>) {
       throw badRequest('Request.UnknownField', `Unknown field "${key}" for a custom column`);
 }
 
-export interface CreateColumnBody {
-  table: string;
-  key: string;
-  format: string;
-  alias?: string | null;
-  description?: string | null;
-  required?: boolean;
-  default_value?: unknown;
-  display_order?: number;
-  visible?: boolean;
-}
+/** A create's body, as its schema checked it. */
+export type CreateColumnBody = Static<typeof CreateColumnSchema>;
 
 const violations: ViolationAnswers<{ table: string; key: string }> = {
   unique: {

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import type { StreamMessage, StreamNotification } from '../../catalogue/events.js';
 import { hasPrivilege, type PrivilegeType, view } from '../../core/auth/privileges.js';
 import { type AuthUser, loadSessionUser } from '../../core/auth/session-user.js';
 import { BackgroundJob } from '../../core/background-job.js';
@@ -23,29 +24,8 @@ interface Position {
 
 const isAfter = (a: Position, b: Position) => a.batch > b.batch || (a.batch === b.batch && a.id > b.id);
 
-/** A notification as GET /api/notifications answers it. */
-export interface StreamNotification {
-  id: number;
-  Type: string;
-  Source: string;
-  Event: string;
-  Message: string;
-  'Entity Id': string | null;
-  Read: boolean;
-  'Created At': string;
-}
-
-/** The JSON of each stream message (documented in the OpenAPI description of the route). */
-export interface StreamMessage {
-  id: number;
-  type: string | null;
-  source: string;
-  event: string;
-  record_id: string;
-  who: string | null;
-  when: string;
-  notifications: StreamNotification[];
-}
+/** The stream's messages, declared in the catalogue so the web app reads the same type. */
+export type { StreamMessage, StreamNotification };
 
 interface PageEvent extends Position {
   message: Omit<StreamMessage, 'notifications' | 'type'> & { type: PrivilegeType | null };

@@ -76,6 +76,7 @@ export function forecastParameters(body: unknown, today: string): ForecastParame
   };
 }
 
+/** Claims the run's lease (core/db/lease-lock.ts), or answers 409 Forecasting.AlreadyRunning. */
 async function claimLock(store: Store): Promise<string> {
   const lease = await claimLease(store, LOCK, LEASE_MS);
   if (lease === null)

@@ -34,13 +34,11 @@ export async function expireStaleRuns(db: Executor): Promise<number> {
   return Number(result.numUpdatedRows);
 }
 
-export async function runningRunId(db: Executor): Promise<number | undefined> {
-  const run = await db
-    .selectFrom('integration_runs')
-    .select('id')
-    .where('status', '=', 'Running')
-    .limit(1)
-    .executeTakeFirst();
+/** The id of a Running run; with `expiredBefore`, only of one whose lease ran out before then. */
+export async function runningRunId(db: Executor, expiredBefore?: string): Promise<number | undefined> {
+  let query = db.selectFrom('integration_runs').select('id').where('status', '=', 'Running');
+  if (expiredBefore !== undefined) query = query.where('expires_at', '<', expiredBefore);
+  const run = await query.limit(1).executeTakeFirst();
   return run?.id;
 }
 
@@ -121,14 +119,7 @@ async function workPending(db: Executor): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   if (queued) return true;
-  const stale = await db
-    .selectFrom('integration_runs')
-    .select('id')
-    .where('status', '=', 'Running')
-    .where('expires_at', '<', nowIso())
-    .limit(1)
-    .executeTakeFirst();
-  return stale !== undefined;
+  return (await runningRunId(db, nowIso())) !== undefined;
 }
 
 /** Applies queued operations in acceptance order until the queue is empty or a run holds the lock again. */

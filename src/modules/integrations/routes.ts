@@ -4,9 +4,9 @@ import { currentUser } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { BackgroundJob } from '../../core/background-job.js';
 import { notFound } from '../../core/errors.js';
+import { registerResource } from '../../core/http/resource-routes.js';
 import { errorResponses, IdParams } from '../../core/http/schemas.js';
 import { listAnswer, viewRow } from '../../core/list/rows.js';
-import { ListEnvelopeSchema, ListQuerystring } from '../../core/list/schemas.js';
 import { analyzeOutgrownTables } from '../health/statistics.js';
 import { applyQueue, expireStaleRuns } from './apply.js';
 import { onLockReleased } from './queue.js';
@@ -103,70 +103,49 @@ export const integrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/integration-runs',
-    {
-      config: { privilege: view('Integrations') },
-      schema: {
-        tags,
+  const readable = { tags, read: view('Integrations'), params: IdParams, errorBodies: errors };
+  registerResource(app, {
+    ...readable,
+    path: '/api/integration-runs',
+    record: IntegrationRun,
+    operations: {
+      list: {
         summary: 'List integration runs',
-        querystring: ListQuerystring,
-        response: { 200: ListEnvelopeSchema, ...errors },
+        answer: async (request) => {
+          await releaseStale();
+          return listAnswer(app.store, integrationRunsView, request.query, undefined);
+        },
       },
-    },
-    async (request) => {
-      await releaseStale();
-      return listAnswer(app.store, integrationRunsView, request.query, undefined);
-    },
-  );
-
-  app.get(
-    '/api/integration-runs/:id',
-    {
-      config: { privilege: view('Integrations'), errors: RUN_ERRORS.get },
-      schema: {
-        tags,
+      get: {
         summary: 'One integration run',
-        params: IdParams,
-        response: { 200: IntegrationRun, ...errors },
+        errors: RUN_ERRORS.get,
+        answer: async (request) => {
+          await releaseStale();
+          return getRun(request.params.id);
+        },
       },
     },
-    async (request) => {
-      await releaseStale();
-      return getRun(request.params.id);
-    },
-  );
+  });
 
-  app.get(
-    '/api/queued-operations',
-    {
-      config: { privilege: view('Integrations') },
-      schema: {
-        tags,
+  registerResource(app, {
+    ...readable,
+    path: '/api/queued-operations',
+    record: QueuedOperation,
+    operations: {
+      list: {
         summary:
           'Operations accepted while procurement was locked, with their status (Queued, Applied, Failed)',
-        querystring: ListQuerystring,
-        response: { 200: ListEnvelopeSchema, ...errors },
+        answer: (request) => listAnswer(app.store, queuedOperationsView, request.query, undefined),
       },
-    },
-    async (request) => listAnswer(app.store, queuedOperationsView, request.query, undefined),
-  );
-
-  app.get(
-    '/api/queued-operations/:id',
-    {
-      config: { privilege: view('Integrations'), errors: RUN_ERRORS.getQueued },
-      schema: {
-        tags,
+      get: {
         summary: 'One queued operation',
-        params: IdParams,
-        response: { 200: QueuedOperation, ...errors },
+        errors: RUN_ERRORS.getQueued,
+        answer: async (request) => {
+          const row = await viewRow(app.store, queuedOperationsView, request.params.id, undefined);
+          if (!row) throw notFound('QueuedOperation', `Queued operation #${request.params.id} not found`);
+          return row as Static<typeof QueuedOperation>;
+        },
       },
     },
-    async (request) => {
-      const row = await viewRow(app.store, queuedOperationsView, request.params.id, undefined);
-      if (!row) throw notFound('QueuedOperation', `Queued operation #${request.params.id} not found`);
-      return row as Static<typeof QueuedOperation>;
-    },
-  );
+  });
 };

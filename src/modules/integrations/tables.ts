@@ -1,5 +1,18 @@
 import type { Generated } from 'kysely';
 
+/**
+ * Whom a notification goes to, for which events (type, source, event) and by which channel: the leading columns of
+ * a notification and of the notification setting (auth module) that asks for it.
+ */
+export interface NotificationAddress {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  source: string;
+  event: string;
+  channel: string;
+}
+
 /** Integration runs, the queue of operations accepted while procurement is locked, notifications (0004). */
 export interface IntegrationTables {
   integration_runs: {
@@ -27,13 +40,7 @@ export interface IntegrationTables {
     error_code: string | null;
     error_message: string | null;
   };
-  notifications: {
-    id: Generated<number>;
-    user_id: number;
-    type: string;
-    source: string;
-    event: string;
-    channel: string;
+  notifications: NotificationAddress & {
     message: string;
     entity_id: string | null;
     event_id: number | null;

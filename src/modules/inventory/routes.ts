@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { actorOf } from '../../core/auth/actor.js';
-import { currentUser } from '../../core/auth/plugin.js';
+import { currentActor } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { registerResource } from '../../core/http/resource-routes.js';
 import { errorResponses, IdParams, ItemParams, ItemWarehouseParams } from '../../core/http/schemas.js';
@@ -100,11 +99,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         errors: INVENTORY_ERRORS.create,
         body: CreateInventoryBody,
         answer: async (request) =>
-          (await createInventory(
-            app.store,
-            request.body as InventoryBody,
-            actorOf(currentUser(request)),
-          )) as Answer,
+          (await createInventory(app.store, request.body as InventoryBody, currentActor(request))) as Answer,
       },
       update: {
         summary: 'Update an inventory record (partial body)',
@@ -117,7 +112,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
             app.store,
             request.params.id,
             request.body as InventoryBody,
-            actorOf(currentUser(request)),
+            currentActor(request),
           )) as Answer,
       },
       delete: {
@@ -134,7 +129,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
             app.store,
             request.params.id,
             request.query.item,
-            actorOf(currentUser(request)),
+            currentActor(request),
           );
           return {
             message: `${count} inventory record${count === 1 ? '' : 's'} deleted`,

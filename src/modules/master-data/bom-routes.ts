@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { actorOf } from '../../core/auth/actor.js';
-import { currentUser } from '../../core/auth/plugin.js';
+import { currentActor } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import { ifMatchOf } from '../../core/http/if-match.js';
 import { registerResource } from '../../core/http/resource-routes.js';
@@ -45,7 +44,7 @@ export const bomRoutes: FastifyPluginAsyncTypebox = async (app) =>
         errors: BOM_ERRORS.create,
         body: BomCreateBody,
         answer: async (request, reply) =>
-          answer(await createBom(app.store, request.body, { actor: actorOf(currentUser(request)) }), reply),
+          answer(await createBom(app.store, request.body, { actor: currentActor(request) }), reply),
       },
       update: {
         summary:
@@ -57,7 +56,7 @@ export const bomRoutes: FastifyPluginAsyncTypebox = async (app) =>
         answer: async (request, reply) =>
           answer(
             await updateBom(app.store, request.params.id, request.body, {
-              actor: actorOf(currentUser(request)),
+              actor: currentActor(request),
               ifMatch: ifMatchOf(request.headers),
             }),
             reply,
@@ -70,7 +69,7 @@ export const bomRoutes: FastifyPluginAsyncTypebox = async (app) =>
         response: DeletedMessage,
         answer: async (request) => {
           await deleteBom(app.store, request.params.id, {
-            actor: actorOf(currentUser(request)),
+            actor: currentActor(request),
             ifMatch: ifMatchOf(request.headers),
           });
           return { message: `BOM #${request.params.id} deleted` };

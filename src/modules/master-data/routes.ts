@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorOf } from '../../core/auth/actor.js';
-import { currentUser } from '../../core/auth/plugin.js';
+import { currentActor } from '../../core/auth/plugin.js';
 import { edit, view } from '../../core/auth/privileges.js';
 import type { ErrorCode } from '../../core/errors.js';
 import { ifMatchOf } from '../../core/http/if-match.js';
@@ -47,7 +46,7 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return stored.record;
     };
     const context = (request: FastifyRequest) => ({
-      actor: actorOf(currentUser(request)),
+      actor: currentActor(request),
       ifMatch: ifMatchOf(request.headers),
     });
     const label = def.label.toLowerCase();
@@ -77,10 +76,7 @@ export const masterDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
           body: createBodyOf(def),
           answer: async (request, reply) => {
             const body = request.body as Record<string, unknown>;
-            return answer(
-              await createRecord(app.store, def, body, { actor: actorOf(currentUser(request)) }),
-              reply,
-            );
+            return answer(await createRecord(app.store, def, body, { actor: currentActor(request) }), reply);
           },
         },
         update: {

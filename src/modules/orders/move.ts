@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
-import { actorOf } from '../../core/auth/actor.js';
-import { currentUser } from '../../core/auth/plugin.js';
+import { currentActor } from '../../core/auth/plugin.js';
 import { edit } from '../../core/auth/privileges.js';
 import type { Store } from '../../core/db/index.js';
 import { inTransaction, nowIso } from '../../core/db/transaction.js';
@@ -287,7 +286,7 @@ export function moveRoute(cfg: MovableOrderConfig): FastifyPluginAsyncTypebox {
         },
       },
       async (request) =>
-        moveLines(app.store, cfg, request.body as MoveRequest, { actor: actorOf(currentUser(request)) }),
+        moveLines(app.store, cfg, request.body as MoveRequest, { actor: currentActor(request) }),
     );
   };
 }

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import { actorOf } from '../../core/auth/actor.js';
 import type { AuthUser } from '../../core/auth/session-user.js';
 import type { Executor, Store } from '../../core/db/index.js';
@@ -17,22 +18,12 @@ import {
 } from './adjustments.js';
 import { ORDER_CONFIGS } from './kinds.js';
 import { SCENARIO_ORDER_TYPES, type ScenarioOrderType } from './overlay.js';
+import type { ScenarioTables } from './tables.js';
 
 export const ENTITY = 'Scenario';
 export const SCENARIO_STATUSES = ['Draft', 'Active', 'Archived'] as const;
 
-export interface ScenarioRow {
-  id: number;
-  name: string;
-  description: string | null;
-  status: string;
-  adjustments: string;
-  plan_date: string | null;
-  horizon_days: number | null;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type ScenarioRow = Selectable<ScenarioTables['scenarios']>;
 
 export type ScenarioRecord = {
   id: number;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { StreamMessage } from '../../../src/catalogue/events';
 import { typedApi, unwrap } from './typed';
 
 /**
@@ -10,20 +11,7 @@ import { typedApi, unwrap } from './typed';
  */
 
 /** One message of the stream (see the route's description in src/modules/events/routes.ts). */
-export interface LiveEvent {
-  id: number;
-  /** The module (privilege type) of the record; null for personal sources. */
-  type: string | null;
-  /** The entity: PurchaseOrderList, ItemMaster, PlanningRun, … */
-  source: string;
-  /** Created, Updated, Deleted, StatusChange, Completed, … */
-  event: string;
-  record_id: string;
-  /** Username of the change's author. */
-  who: string | null;
-  when: string;
-  notifications: unknown[];
-}
+export type LiveEvent = StreamMessage<unknown>;
 
 type Listener = (event: LiveEvent) => void;
 /** Called once a stream is open again after a gap that may have lost events (catch everything up). */

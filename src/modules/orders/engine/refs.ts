@@ -103,15 +103,27 @@ export async function numbersById(db: LooseDb, kind: RefKind, ids: number[]): Pr
   return new Map(rows.map((r) => [Number(r.id), String(r.number)]));
 }
 
+/**
+ * Id, number and item of the sub-items or BOMs whose `by` is one of `values` (no query for none); `activeOnly`:
+ * only Active ones, oldest first.
+ */
+async function itemRows(
+  db: LooseDb,
+  table: 'sub_items' | 'boms',
+  by: 'item_id' | 'number',
+  values: (string | number)[],
+  activeOnly = false,
+) {
+  const wanted = distinct(values);
+  if (wanted.length === 0) return [];
+  let query = db.selectFrom(table).select(['id', 'number', 'item_id']).where(by, 'in', wanted);
+  if (activeOnly) query = query.where('status', '=', 'Active').orderBy('id');
+  return query.execute();
+}
+
 /** Sub-items are numbered per item: key `${itemId}:${number}` → id. */
 export async function subItemIds(db: LooseDb, itemIds: number[]): Promise<Map<string, number>> {
-  const wanted = distinct(itemIds);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('sub_items')
-    .select(['id', 'number', 'item_id'])
-    .where('item_id', 'in', wanted)
-    .execute();
+  const rows = await itemRows(db, 'sub_items', 'item_id', itemIds);
   return new Map(rows.map((r) => [`${Number(r.item_id)}:${String(r.number)}`, Number(r.id)]));
 }
 
@@ -122,13 +134,7 @@ export interface BomRow {
 }
 
 export async function bomsByNumber(db: LooseDb, numbers: string[]): Promise<Map<string, BomRow>> {
-  const wanted = distinct(numbers);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('boms')
-    .select(['id', 'number', 'item_id'])
-    .where('number', 'in', wanted)
-    .execute();
+  const rows = await itemRows(db, 'boms', 'number', numbers);
   return new Map(
     rows.map((r) => [
       String(r.number),
@@ -139,15 +145,7 @@ export async function bomsByNumber(db: LooseDb, numbers: string[]): Promise<Map<
 
 /** Each item's Active BOM (the oldest when several are active): the default BOM of a manufacturing line. */
 export async function activeBoms(db: LooseDb, itemIds: number[]): Promise<Map<number, BomRow>> {
-  const wanted = distinct(itemIds);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('boms')
-    .select(['id', 'number', 'item_id'])
-    .where('item_id', 'in', wanted)
-    .where('status', '=', 'Active')
-    .orderBy('id')
-    .execute();
+  const rows = await itemRows(db, 'boms', 'item_id', itemIds, true);
   const byItem = new Map<number, BomRow>();
   for (const r of rows) {
     const itemId = Number(r.item_id);

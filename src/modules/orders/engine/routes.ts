@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
-import { actorOf } from '../../../core/auth/actor.js';
-import { currentUser } from '../../../core/auth/plugin.js';
+import type { Static, TSchema } from 'typebox';
+import { currentActor } from '../../../core/auth/plugin.js';
 import { edit, view } from '../../../core/auth/privileges.js';
 import type { ErrorCode } from '../../../core/errors.js';
 import { registerNumberField } from '../../../core/events/outbox.js';
@@ -101,7 +100,7 @@ function validationDescription(cfg: OrderConfig, update: boolean): string {
 
 function context(request: FastifyRequest): WriteContext {
   const ifMatch = ifMatchOf(request.headers);
-  return { actor: actorOf(currentUser(request)), ...(ifMatch === undefined ? {} : { ifMatch }) };
+  return { actor: currentActor(request), ...(ifMatch === undefined ? {} : { ifMatch }) };
 }
 
 /** The HTTP face of one configured order type: CRUD, line delete, header and line lists, by-item views. */
@@ -149,24 +148,31 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
         async (request) =>
           asEnvelope(await runList(app.store, list, parseListQuery(request.query), undefined)),
       );
+    /** GET of one order or line by id: the record, and the ETag of its order in the header. */
+    const getRoute = (
+      url: string,
+      config: typeof read & { errors: readonly ErrorCode[] },
+      summary: string,
+      response: TSchema,
+      load: (id: number) => Promise<{ record: unknown; etag: string }>,
+    ) =>
+      app.get(
+        url,
+        { config, schema: { tags, summary, params: IdParams, response: { 200: response, 400: ErrorBody } } },
+        async (request, reply) => {
+          const { record, etag } = await load(request.params.id);
+          reply.header('etag', etag);
+          return record;
+        },
+      );
     listRoute(`/api/${cfg.path}`, `List ${cfg.noun}s (one row per order)`, views.list);
     listRoute(`/api/${cfg.path}-details`, `List ${cfg.noun} lines (one row per line)`, views.details);
-    app.get(
+    getRoute(
       `/api/${cfg.path}/:id`,
-      {
-        config: readOne,
-        schema: {
-          tags,
-          summary: `One ${cfg.noun} with its details, in the create body's field names plus id; ETag header`,
-          params: IdParams,
-          response: { 200: OrderRecordSchema, 400: ErrorBody },
-        },
-      },
-      async (request, reply) => {
-        const { record, etag } = await getOrder(app.store, cfg, request.params.id);
-        reply.header('etag', etag);
-        return record as Static<typeof OrderRecordSchema>;
-      },
+      readOne,
+      `One ${cfg.noun} with its details, in the create body's field names plus id; ETag header`,
+      OrderRecordSchema,
+      (id) => getOrder(app.store, cfg, id),
     );
     app.post(
       `/api/${cfg.path}`,
@@ -211,22 +217,12 @@ export function orderRoutes(cfg: OrderConfig, views: OrderViews): FastifyPluginA
       },
       async (request) => deleteOrder(app.store, cfg, request.params.id, context(request)),
     );
-    app.get(
+    getRoute(
       `/api/${cfg.path}-details/:id`,
-      {
-        config: readLine,
-        schema: {
-          tags,
-          summary: `One ${cfg.noun} line with the id of its order; ETag of its order`,
-          params: IdParams,
-          response: { 200: LineRecordSchema, 400: ErrorBody },
-        },
-      },
-      async (request, reply) => {
-        const { record, etag } = await getOrderLine(app.store, cfg, request.params.id);
-        reply.header('etag', etag);
-        return record as Static<typeof LineRecordSchema>;
-      },
+      readLine,
+      `One ${cfg.noun} line with the id of its order; ETag of its order`,
+      LineRecordSchema,
+      (id) => getOrderLine(app.store, cfg, id),
     );
     app.delete(
       `/api/${cfg.path}-details/:id`,
