@@ -8,6 +8,7 @@ import { type ArrayStream, type DialectHelpers, errorCode, type ValueFormat } fr
 import { sqliteViolation } from './errors/sqlite.js';
 import type { Database } from './schema.js';
 import { sqliteBulk } from './sqlite-bulk.js';
+import { openSqliteReadConnection } from './sqlite-thread-read.js';
 import { noStatistics } from './statistics.js';
 
 export const sqliteHelpers: DialectHelpers = {
@@ -255,13 +256,9 @@ export function openSqlite(path: string): Kysely<Database> {
   return db;
 }
 
-/** A read connection for streaming reads (Store.leaseReader); `query_only` refuses any write through it. */
+/** A read connection for streaming reads (Store.leaseReader). */
 export function openSqliteReader(path: string): Kysely<Database> {
-  const database = new SqliteDatabase(path);
-  database.pragma('busy_timeout = 5000');
-  database.pragma('query_only = ON');
-  // A stream reads each page once: a small cache (and sorter budget) keeps a large export's memory down.
-  database.pragma('cache_size = -4000');
+  const database = openSqliteReadConnection(path);
   arrayRowsByMarker(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   connections.set(db, database);
