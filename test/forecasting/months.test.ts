@@ -197,5 +197,43 @@ describeEachDatabase('forecasting run and forecast_months', (t) => {
       expect(march.consumed).toBeLessThan(march.forecast);
       expect(await t.store.db.selectFrom('forecast_month_keys').selectAll().execute()).toEqual([]);
     });
+
+    it('a later As Of: the months and the SKUs the run no longer forecasts are gone, a stray line in a STAT list too', async () => {
+      // A line a planner added to STAT-W1 for the other warehouse: the run replaces the whole list in its scope.
+      const list = await t.store.db
+        .selectFrom('forecasts')
+        .select('id')
+        .where('number', '=', 'STAT-W1')
+        .executeTakeFirstOrThrow();
+      await t.store.db
+        .insertInto('forecast_lines')
+        .values({
+          order_id: list.id,
+          item_id: ids.B!,
+          warehouse_id: ids.W2!,
+          date: '2027-04-01',
+          quantity: 7,
+        })
+        .execute();
+      // The window 2026-03…2027-02 holds only the sub item's sale of 500: item A alone (no sub item) and item B
+      // have no forecast any more, and every month moves.
+      await run({ 'As Of': '2027-03-15', 'History Months': 12, 'Horizon Months': 3 });
+      const lines = await t.store.db
+        .selectFrom('forecast_lines')
+        .innerJoin('forecasts', 'forecasts.id', 'forecast_lines.order_id')
+        .select(['forecast_lines.item_id', 'forecast_lines.sub_item_id', 'forecast_lines.date'])
+        .where('forecasts.status', '=', 'Statistical')
+        .orderBy('forecast_lines.date')
+        .execute();
+      expect(lines.map((l) => [l.item_id, l.sub_item_id !== null, l.date])).toEqual([
+        [ids.A, true, '2027-03-15'],
+        [ids.A, true, '2027-04-01'],
+        [ids.A, true, '2027-05-01'],
+      ]);
+      const s = await stored();
+      expect(s[`${ids.B}|${ids.W2}|2026-02`]).toBeUndefined();
+      expect(s).toEqual(roundAll(await expected()));
+      expect(await t.store.db.selectFrom('forecast_month_keys').selectAll().execute()).toEqual([]);
+    });
   });
 });

@@ -38,6 +38,17 @@ export interface InsertManyOptions {
   returning?: string;
   /** Columns with one value for every row. */
   shared?: readonly SharedColumn[];
+  /**
+   * The columns of a unique key of the table: a row whose key is present already replaces that row's other
+   * columns instead of failing (an upsert). Not with `returning`.
+   */
+  upsertKey?: readonly string[];
+}
+
+/** `on conflict (key) do update set c = excluded.c, …` for the columns `names` that are not in the key. */
+export function upsertClause(key: readonly string[], names: readonly string[]): string {
+  const set = names.filter((name) => !key.includes(name)).map((name) => `${name} = excluded.${name}`);
+  return ` on conflict (${key.join(', ')}) do update set ${set.join(', ')}`;
 }
 
 /** A dialect's insertMany (BulkCapabilities.insertMany). */
@@ -75,7 +86,7 @@ export interface BulkCapabilities {
   /**
    * Inserts `count` rows (count ≥ 1) whose values `fill` writes, with no object per row: SQLite multi-row VALUES
    * statements (shared columns bound once per statement), PostgreSQL one COPY. With `returning`, answers the new
-   * keys in the order of the rows.
+   * keys in the order of the rows; with `upsertKey`, a row whose key is present updates that row.
    */
   insertMany: InsertMany;
   /**

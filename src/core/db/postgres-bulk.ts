@@ -9,6 +9,7 @@ import {
   type InsertMany,
   readBaseVersion,
   type SharedColumn,
+  upsertClause,
 } from './bulk-writes.js';
 import type { Executor } from './index.js';
 import { copyInto, copyValue } from './postgres.js';
@@ -20,10 +21,26 @@ const insertValuesText = cachedInsertValuesText(
 
 /**
  * One COPY per call (copyMany); ids for `returning` are drawn from the key's sequence first and copied with the
- * rows.
+ * rows. An upsert copies into a temporary table of the same columns, then inserts from it with `on conflict`.
  */
 const insertMany: InsertMany = async (db, table, columns, count, fill, options) => {
-  const { returning, shared = [] } = options;
+  const { returning, shared = [], upsertKey } = options;
+  if (upsertKey !== undefined) {
+    const names = [...columns, ...shared].map(([name]) => name).join(', ');
+    const staging = `${table}_upserted`;
+    const run = (text: string) => db.executeQuery(CompiledQuery.raw(text));
+    await run(`create temporary table ${staging} as select ${names} from ${table} with no data`);
+    try {
+      await copyMany(db, staging, columns, count, fill, shared);
+      await run(
+        `insert into ${table} (${names}) select ${names} from ${staging}` +
+          upsertClause(upsertKey, names.split(', ')),
+      );
+    } finally {
+      await run(`drop table ${staging}`);
+    }
+    return [];
+  }
   if (returning === undefined) {
     await copyMany(db, table, columns, count, fill, shared);
     return [];

@@ -9,6 +9,7 @@ import {
   LONG_TEXT_ROWS,
   MAX_PARAMETERS,
   readBaseVersion,
+  upsertClause,
 } from './bulk-writes.js';
 import type { Executor } from './index.js';
 
@@ -57,7 +58,7 @@ async function nextId(db: Executor, table: string, key: string): Promise<number>
 }
 
 const insertMany: InsertMany = async (db, table, columns, count, fill, options) => {
-  const { returning, shared = [] } = options;
+  const { returning, shared = [], upsertKey } = options;
   const returned: number[] = [];
   let fillRow = fill;
   let all = columns;
@@ -75,6 +76,11 @@ const insertMany: InsertMany = async (db, table, columns, count, fill, options) 
   const names = all.map(([name]) => name);
   const sharedNames = shared.map(([name]) => name);
   const sharedValues = shared.map(([, , value]) => value);
+  // An upsert after `insert … select` needs a WHERE clause, which tells SQLite's parser where the select ends.
+  const upsert =
+    upsertKey === undefined
+      ? ''
+      : `${shared.length > 0 ? ' where true' : ''}${upsertClause(upsertKey, [...names, ...sharedNames])}`;
   const row: unknown[] = new Array(all.length).fill(null);
   const perChunk = Math.max(
     1,
@@ -93,7 +99,7 @@ const insertMany: InsertMany = async (db, table, columns, count, fill, options) 
       for (let k = 0; k < row.length; k++) parameters[p++] = row[k];
     }
     await db.executeQuery(
-      CompiledQuery.raw(insertSharedText(table, names, sharedNames, end - start), parameters),
+      CompiledQuery.raw(insertSharedText(table, names, sharedNames, end - start) + upsert, parameters),
     );
   }
   return returned;

@@ -5,8 +5,8 @@ import type { Executor } from '../../core/db/index.js';
  * `forecast_months` (migration 0018: forecast and sales per item, warehouse and month, read by forecast_over_time
  * and forecast_vs_sales) kept by the forecasting run itself: the run writes its STAT lines with the table's row
  * triggers suspended. It writes the months of the SKUs it forecasts from its own answers (`run-months.ts`); the
- * months of the lines it deleted are gathered into `forecast_month_keys`, their rows deleted, and those it did not
- * write again are computed here, set-based, with the triggers' own query (sums per SKU and month, forecast
+ * months its deleted lines leave that it did not write are gathered into `forecast_month_keys`, their rows deleted,
+ * and computed again here, set-based, with the triggers' own query (sums per SKU and month, forecast
  * consumed per SKU, added up per item and warehouse; Inactive and Archived lists and Cancelled sales lines do not
  * count).
  */
@@ -35,22 +35,45 @@ export async function countBaseDataChange(trx: Executor, itemIds: number[] | nul
       .execute();
 }
 
-/** Adds the months of the dated lines of `lists` (of the items `itemIds`, or all) to forecast_month_keys. */
-export async function gatherMonthKeys(trx: Executor, lists: number[], itemIds: number[] | null) {
-  if (lists.length === 0) return;
-  const items = itemIds === null ? sql`` : sql`and item_id in (${sql.join(itemIds)})`;
+/**
+ * Deletes the STAT lines of `lists` up to `lastOldLine` (of the items `itemIds`, or all): the lines run `runId`
+ * replaces. First it gathers into forecast_month_keys the months those lines leave that the run did not write
+ * itself, and deletes their rows, which computeGatheredMonths computes again once the lines are gone: the months
+ * outside the run's `months`, and every month of an item and warehouse the run did not forecast.
+ */
+export async function replaceOldLines(
+  trx: Executor,
+  lists: number[],
+  lastOldLine: number,
+  runId: number,
+  months: string[],
+  itemIds: number[] | null,
+) {
+  const items = itemIds === null ? sql`` : sql`and fl.item_id in (${sql.join(itemIds)})`;
+  const old = sql`fl.order_id in (${sql.join(lists)}) and fl.id <= ${lastOldLine} ${items}`;
   await sql`insert into forecast_month_keys (item_id, warehouse_id, month)
-    select distinct item_id, warehouse_id, substr(date, 1, 7) from forecast_lines
-    where order_id in (${sql.join(lists)}) ${items} and date is not null
+    select distinct fl.item_id, fl.warehouse_id, substr(fl.date, 1, 7) from forecast_lines fl
+    where ${old} and fl.date is not null and substr(fl.date, 1, 7) not in (${sql.join(months)})
     on conflict do nothing`.execute(trx);
+  await sql`insert into forecast_month_keys (item_id, warehouse_id, month)
+    select distinct fl.item_id, fl.warehouse_id, substr(fl.date, 1, 7)
+    from (select fl.item_id, fl.warehouse_id from forecast_lines fl where ${old}
+      group by fl.item_id, fl.warehouse_id
+      except select item_id, warehouse_id from forecast_results where run_id = ${runId}) gone
+    inner join forecast_lines fl on fl.item_id = gone.item_id and fl.warehouse_id = gone.warehouse_id
+    where ${old} and fl.date is not null
+    on conflict do nothing`.execute(trx);
+  let remove = trx.deleteFrom('forecast_lines').where('order_id', 'in', lists).where('id', '<=', lastOldLine);
+  if (itemIds !== null) remove = remove.where('item_id', 'in', itemIds);
+  await remove.execute();
+  if (await hasGatheredMonths(trx))
+    await sql`delete from forecast_months where exists (select 1 from forecast_month_keys k
+      where k.item_id = forecast_months.item_id and k.warehouse_id = forecast_months.warehouse_id
+        and k.month = forecast_months.month)`.execute(trx);
 }
 
-/** Deletes the rows of the gathered months (before the lines that made them change). */
-export async function deleteGatheredMonths(trx: Executor) {
-  await sql`delete from forecast_months where exists (select 1 from forecast_month_keys k
-    where k.item_id = forecast_months.item_id and k.warehouse_id = forecast_months.warehouse_id
-      and k.month = forecast_months.month)`.execute(trx);
-}
+const hasGatheredMonths = async (trx: Executor) =>
+  (await trx.selectFrom('forecast_month_keys').select('month').limit(1).executeTakeFirst()) !== undefined;
 
 /**
  * Computes the gathered months again, their rows deleted beforehand (`deleteGatheredMonths`; a month that has
@@ -58,8 +81,7 @@ export async function deleteGatheredMonths(trx: Executor) {
  */
 export async function computeGatheredMonths(trx: Executor) {
   // Nothing gathered (a first run): the query below would still read every sales line's date.
-  if ((await trx.selectFrom('forecast_month_keys').select('month').limit(1).executeTakeFirst()) === undefined)
-    return;
+  if (!(await hasGatheredMonths(trx))) return;
   const forecast = sql`select fl.item_id, coalesce(fl.sub_item_id, 0) as sub_item, fl.warehouse_id,
       substr(fl.date, 1, 7) as month, sum(fl.quantity) as quantity
     from forecast_lines fl

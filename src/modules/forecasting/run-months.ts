@@ -45,14 +45,15 @@ function scopeOf(alias: string, itemIds: number[] | null, warehouseIds: number[]
 }
 
 /**
- * The forecast of every list that counts (the run's old lines are gone by now) and the sales, per SKU and month
- * of `months` (consecutive `YYYY-MM`), of the items and warehouses in scope.
+ * The forecast of every list that counts but the run's own `lists` (their lines in scope are the ones the run
+ * replaces) and the sales, per SKU and month of `months` (consecutive `YYYY-MM`), of the items and warehouses in
+ * scope.
  */
 export async function loadMonthFigures(
   trx: Executor,
   months: string[],
-  itemIds: number[] | null,
-  warehouseIds: number[] | null,
+  { itemIds, warehouseIds }: { itemIds: number[] | null; warehouseIds: number[] | null },
+  lists: number[],
 ): Promise<MonthFigures> {
   const figures: MonthFigures = new Map();
   if (months.length === 0) return figures;
@@ -69,7 +70,7 @@ export async function loadMonthFigures(
     from forecast_lines fl
     inner join forecasts h on h.id = fl.order_id
     where h.status not in ('Inactive', 'Archived') and fl.date >= ${from} and fl.date < ${to}
-      ${scopeOf('fl', itemIds, warehouseIds)}
+      ${scopeOf('fl', itemIds, warehouseIds)} ${lists.length === 0 ? sql`` : sql`and fl.order_id not in (${sql.join(lists)})`}
     group by fl.item_id, coalesce(fl.sub_item_id, 0), fl.warehouse_id, substr(fl.date, 1, 7)`.execute(trx);
   for (const row of forecast.rows) skuOf(row).forecast = Number(row.quantity);
   const demandDate = sql`coalesce(sl.ship_date, sl.order_date)`;
@@ -102,8 +103,7 @@ type MonthRow = [number, number, string, number, number, number, number, number,
 
 /**
  * The rows of one item and warehouse in the run's `months` (`monthIndexes`: their indexes), appended to `rows`:
- * `skus` are its forecasts (all of them: the history stream hands over an item and warehouse at once); the months
- * that had a row are added to `replaced`.
+ * `skus` are its forecasts (all of them: the history stream hands over an item and warehouse at once).
  */
 function rowsOfGroup(
   skus: Forecast[],
@@ -111,7 +111,6 @@ function rowsOfGroup(
   monthIndexes: number[],
   figures: MonthFigures,
   rows: MonthRow[],
-  replaced: [number, number, string][],
 ) {
   const { itemId, warehouseId } = skus[0]!.sku;
   const byMonth = figures.get(groupKey(itemId, warehouseId));
@@ -129,7 +128,6 @@ function rowsOfGroup(
     const forecastOf = new Map<number, number>();
     const salesOf = new Map<number, number>();
     if (others !== undefined) {
-      replaced.push([itemId, warehouseId, month]);
       for (const [sub, { forecast, sales }] of others) {
         if (forecast !== null) forecastOf.set(sub, forecast);
         if (sales !== null) salesOf.set(sub, sales);
@@ -153,8 +151,8 @@ function rowsOfGroup(
 }
 
 /**
- * Writes the months of a batch's forecasts (every SKU of the batch forecast for every month of `months`): the
- * rows they had (a planner's forecast or a sale there) are replaced.
+ * Writes the months of a batch's forecasts (every SKU of the batch forecast for every month of `months`), over the
+ * rows they had (the run's earlier forecast, a planner's forecast or a sale there).
  */
 export async function writeRunMonths(
   trx: Executor,
@@ -163,42 +161,24 @@ export async function writeRunMonths(
   figures: MonthFigures,
 ) {
   const rows: MonthRow[] = [];
-  const replaced: [number, number, string][] = [];
   const monthIndexes = months.map(monthIndex);
   let start = 0;
   for (let i = 1; i <= forecasts.length; i++) {
     const a = forecasts[start]!.sku;
     const b = forecasts[i]?.sku;
     if (b !== undefined && b.itemId === a.itemId && b.warehouseId === a.warehouseId) continue;
-    rowsOfGroup(forecasts.slice(start, i), months, monthIndexes, figures, rows, replaced);
+    rowsOfGroup(forecasts.slice(start, i), months, monthIndexes, figures, rows);
     start = i;
   }
-  for (let i = 0; i < replaced.length; i += 500) {
-    const keys = replaced
-      .slice(i, i + 500)
-      .map(
-        ([item, warehouse, month]) =>
-          sql`(cast(${item} as integer), cast(${warehouse} as integer), cast(${month} as text))`,
-      );
-    await sql`delete from forecast_months where (item_id, warehouse_id, month) in (values ${sql.join(keys)})`.execute(
-      trx,
-    );
-  }
-  await insertMany(trx, 'forecast_months', MONTH_COLUMNS, rows.length, (i, row) => {
-    const values = rows[i]!;
-    for (let c = 0; c < values.length; c++) row[c] = values[c];
-  });
-}
-
-/**
- * Drops from forecast_month_keys the months run `runId` wrote itself (its SKUs × `months`): what is left are the
- * months of replaced lines that the run did not forecast again, computed again set-based (`computeGatheredMonths`).
- */
-export async function dropWrittenKeys(trx: Executor, runId: number, months: string[]) {
-  if (months.length === 0) return;
-  await sql`delete from forecast_month_keys where month in (${sql.join(months)}) and exists (
-      select 1 from forecast_results r where r.run_id = ${runId}
-        and r.item_id = forecast_month_keys.item_id and r.warehouse_id = forecast_month_keys.warehouse_id)`.execute(
+  await insertMany(
     trx,
+    'forecast_months',
+    MONTH_COLUMNS,
+    rows.length,
+    (i, row) => {
+      const values = rows[i]!;
+      for (let c = 0; c < values.length; c++) row[c] = values[c];
+    },
+    { upsertKey: ['item_id', 'warehouse_id', 'month'] },
   );
 }

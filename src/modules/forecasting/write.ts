@@ -3,20 +3,15 @@ import { dialectOf, type Executor } from '../../core/db/index.js';
 import { nowIso } from '../../core/db/transaction.js';
 import { type Actor, eventPayloadText } from '../../core/events/outbox.js';
 import { monthText } from './month-index.js';
-import {
-  computeGatheredMonths,
-  countBaseDataChange,
-  deleteGatheredMonths,
-  gatherMonthKeys,
-  SUSPENDED_TRIGGERS,
-} from './months.js';
-import { dropWrittenKeys, loadMonthFigures, type MonthFigures, writeRunMonths } from './run-months.js';
+import { computeGatheredMonths, countBaseDataChange, replaceOldLines, SUSPENDED_TRIGGERS } from './months.js';
+import { loadMonthFigures, type MonthFigures, writeRunMonths } from './run-months.js';
 import type { Forecast } from './sku-forecast.js';
 
 /*
- * A run's write, in its one transaction: `beginRun` records the run, finds or creates the STAT lists and removes
- * the statistical lines and results of the run's scope; `writeForecasts` adds each batch's results and lines as
- * the engine answers; `finishRun` computes the touched months again, counts the change and records the event.
+ * A run's write, in its one transaction: `beginRun` records the run, finds the STAT lists and removes the results
+ * of the run's scope; `writeForecasts` adds each batch's results, lines and months as the engine answers (creating
+ * a warehouse's STAT list with its first line); `finishRun` deletes the statistical lines the run replaced,
+ * computes the months they leave again, counts the change and records the event.
  */
 
 export const STATISTICAL_STATUS = 'Statistical';
@@ -38,6 +33,8 @@ export interface RunWrite {
   lists: Map<number, number>;
   /** Warehouse id → number, of the warehouses in scope. */
   warehouses: Map<number, string>;
+  /** The greatest id of forecast_lines before the run: its STAT lines up to it are the ones it replaces. */
+  lastOldLine: number;
   /** The run's months (`YYYY-MM`) and the planner's forecast and the sales in them (`run-months.ts`). */
   months: string[];
   figures: MonthFigures;
@@ -107,27 +104,39 @@ export async function beginRun(trx: Executor, scope: RunScope, actor: Actor): Pr
     .returning('id')
     .executeTakeFirstOrThrow();
   const { lists, warehouses } = await statisticalLists(trx, scope.warehouseIds);
-
-  // Replace the statistical lines and results of the SKUs in the run's scope. The lines' row triggers are
-  // suspended: the months of the deleted lines are gathered and their rows deleted (months.ts), the run writes
-  // the months of what it forecasts (run-months.ts) and the rest are computed again at the end.
   const listIds = [...lists.values()];
+  // A planner's write to a STAT list locks its header first (PostgreSQL): it waits for the run, and the run for it.
+  if (listIds.length > 0)
+    await dialectOf(trx)
+      .forUpdate(trx.selectFrom('forecasts').select('id').where('id', 'in', listIds))
+      .execute();
+
+  // The run replaces the statistical lines and results of the SKUs in its scope. The lines' row triggers are
+  // suspended: the run writes the months of what it forecasts (run-months.ts) and the old lines, the ones up to
+  // `lastOldLine`, are deleted at the end, the months they leave computed again then (months.ts).
   const resume = await dialectOf(trx).suspendTriggers(trx, 'forecast_lines', SUSPENDED_TRIGGERS);
-  await gatherMonthKeys(trx, listIds, scope.itemIds);
-  if (listIds.length > 0) {
-    let remove = trx.deleteFrom('forecast_lines').where('order_id', 'in', listIds);
-    if (scope.itemIds !== null) remove = remove.where('item_id', 'in', scope.itemIds);
-    await remove.execute();
-  }
+  const last = await trx
+    .selectFrom('forecast_lines')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   let removeResults = trx.deleteFrom('forecast_results');
   if (scope.itemIds !== null) removeResults = removeResults.where('item_id', 'in', scope.itemIds);
   if (scope.warehouseIds !== null)
     removeResults = removeResults.where('warehouse_id', 'in', scope.warehouseIds);
   await removeResults.execute();
-  await deleteGatheredMonths(trx);
   const months = scope.dates.map((date) => date.slice(0, 7));
-  const figures = await loadMonthFigures(trx, months, scope.itemIds, scope.warehouseIds);
-  return { runId: run.id, lists, warehouses, months, figures, skus: 0, methods: {}, resume };
+  const figures = await loadMonthFigures(trx, months, scope, listIds);
+  return {
+    runId: run.id,
+    lists,
+    warehouses,
+    lastOldLine: Number(last?.id ?? 0),
+    months,
+    figures,
+    skus: 0,
+    methods: {},
+    resume,
+  };
 }
 
 /** Adds one batch's results and STAT lines. */
@@ -216,7 +225,7 @@ export async function finishRun(
 ): Promise<ForecastRunAnswer> {
   const listIds = [...run.lists.values()];
   if (listIds.length > 0) {
-    await dropWrittenKeys(trx, run.runId, run.months);
+    await replaceOldLines(trx, listIds, run.lastOldLine, run.runId, run.months, scope.itemIds);
     await trx
       .updateTable('forecasts')
       .set((eb) => ({ status: STATISTICAL_STATUS, version: eb('version', '+', 1), updated_at: nowIso() }))
