@@ -30,6 +30,7 @@ import * as netChange from './0033_net_change.js';
 import * as naturalSortIndexes from './0040_natural_sort_indexes.js';
 import * as planDirtyItems from './0042_plan_dirty_items.js';
 import * as forecastLinesCustomerPartial from './0043_forecast_lines_customer_partial.js';
+import * as forecastLinesRun from './0044_forecast_lines_run.js';
 
 /** Every migration in order. Names sort in the order they must run; never rename or edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0040_natural_sort_indexes': naturalSortIndexes,
   '0042_plan_dirty_items': planDirtyItems,
   '0043_forecast_lines_customer_partial': forecastLinesCustomerPartial,
+  '0044_forecast_lines_run': forecastLinesRun,
 };

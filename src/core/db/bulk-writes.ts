@@ -84,6 +84,11 @@ export interface BulkCapabilities {
   /** `insert into table (columns) values (…), (…)` for `rows` rows, in the dialect's placeholder style. */
   insertValuesText(table: string, columns: readonly string[], rows: number): string;
   /**
+   * The placeholder of a statement's `n`-th parameter (from 1) of `type`, typed where the dialect needs it (a
+   * VALUES list's columns): `?` (SQLite binds in the order of the text) or `$n::type` (PostgreSQL).
+   */
+  placeholder(n: number, type: ColumnType): string;
+  /**
    * Inserts `count` rows (count ≥ 1) whose values `fill` writes, with no object per row: SQLite multi-row VALUES
    * statements (shared columns bound once per statement), PostgreSQL one COPY. With `returning`, answers the new
    * keys in the order of the rows; with `upsertKey`, a row whose key is present updates that row.

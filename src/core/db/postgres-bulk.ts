@@ -7,8 +7,10 @@ import {
   type FillRow,
   INT,
   type InsertMany,
+  LONG_TEXT,
   readBaseVersion,
   type SharedColumn,
+  TEXT,
   upsertClause,
 } from './bulk-writes.js';
 import type { Executor } from './index.js';
@@ -118,6 +120,7 @@ async function copyMany(
 
 export const postgresBulk: BulkCapabilities = {
   insertValuesText,
+  placeholder: (n, type) => `$${n}::${type === LONG_TEXT ? TEXT : type}`,
   insertMany,
   // Dropping an index would lock the table against its readers.
   deferIndexBuild: async () => async () => {},

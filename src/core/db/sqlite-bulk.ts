@@ -196,6 +196,7 @@ async function bulkWriteSettings(trx: Executor): Promise<(db: Executor) => Promi
 
 export const sqliteBulk: BulkCapabilities = {
   insertValuesText,
+  placeholder: () => '?',
   insertMany,
   deferIndexBuild,
   withBulkCounterTriggers,

@@ -36,36 +36,23 @@ export async function countBaseDataChange(trx: Executor, itemIds: number[] | nul
 }
 
 /**
- * Deletes the STAT lines of `lists` up to `lastOldLine` (of the items `itemIds`, or all): the lines run `runId`
- * replaces. First it gathers into forecast_month_keys the months those lines leave that the run did not write
- * itself, and deletes their rows, which computeGatheredMonths computes again once the lines are gone: the months
- * outside the run's `months`, and every month of an item and warehouse the run did not forecast.
+ * Deletes the lines of the STAT `lists` (of the items `itemIds`, or all) that run `runId` did not write: the ones
+ * it replaced. First it gathers the months they leave into forecast_month_keys and deletes their rows, which
+ * computeGatheredMonths computes again once the lines are gone.
  */
 export async function replaceOldLines(
   trx: Executor,
   lists: number[],
-  lastOldLine: number,
   runId: number,
-  months: string[],
   itemIds: number[] | null,
 ) {
-  const items = itemIds === null ? sql`` : sql`and fl.item_id in (${sql.join(itemIds)})`;
-  const old = sql`fl.order_id in (${sql.join(lists)}) and fl.id <= ${lastOldLine} ${items}`;
+  const items = itemIds === null ? sql`` : sql`and item_id in (${sql.join(itemIds)})`;
+  const replaced = sql`order_id in (${sql.join(lists)}) ${items} and coalesce(forecast_run_id, 0) <> ${runId}`;
   await sql`insert into forecast_month_keys (item_id, warehouse_id, month)
-    select distinct fl.item_id, fl.warehouse_id, substr(fl.date, 1, 7) from forecast_lines fl
-    where ${old} and fl.date is not null and substr(fl.date, 1, 7) not in (${sql.join(months)})
+    select distinct item_id, warehouse_id, substr(date, 1, 7) from forecast_lines
+    where ${replaced} and date is not null
     on conflict do nothing`.execute(trx);
-  await sql`insert into forecast_month_keys (item_id, warehouse_id, month)
-    select distinct fl.item_id, fl.warehouse_id, substr(fl.date, 1, 7)
-    from (select fl.item_id, fl.warehouse_id from forecast_lines fl where ${old}
-      group by fl.item_id, fl.warehouse_id
-      except select item_id, warehouse_id from forecast_results where run_id = ${runId}) gone
-    inner join forecast_lines fl on fl.item_id = gone.item_id and fl.warehouse_id = gone.warehouse_id
-    where ${old} and fl.date is not null
-    on conflict do nothing`.execute(trx);
-  let remove = trx.deleteFrom('forecast_lines').where('order_id', 'in', lists).where('id', '<=', lastOldLine);
-  if (itemIds !== null) remove = remove.where('item_id', 'in', itemIds);
-  await remove.execute();
+  await sql`delete from forecast_lines where ${replaced}`.execute(trx);
   if (await hasGatheredMonths(trx))
     await sql`delete from forecast_months where exists (select 1 from forecast_month_keys k
       where k.item_id = forecast_months.item_id and k.warehouse_id = forecast_months.warehouse_id

@@ -233,7 +233,7 @@ export async function runForecasting(
             lap('waitMs');
             phases.engineMs += answer.engineMs;
             phases.workerReadMs += answer.readMs;
-            await writeForecasts(trx, run, scope.dates, answer.forecasts);
+            await writeForecasts(trx, run, answer.forecasts);
             lap('writeMs');
           };
           const window = { from: asOfMonth - params.historyMonths, to: asOfMonth };

@@ -4,6 +4,7 @@ import { nowIso } from '../../core/db/transaction.js';
 import { type Actor, eventPayloadText } from '../../core/events/outbox.js';
 import { monthText } from './month-index.js';
 import { computeGatheredMonths, countBaseDataChange, replaceOldLines, SUSPENDED_TRIGGERS } from './months.js';
+import { type LineWrite, writeLines } from './lines.js';
 import { loadMonthFigures, type MonthFigures, writeRunMonths } from './run-months.js';
 import type { Forecast } from './sku-forecast.js';
 
@@ -27,16 +28,11 @@ export interface RunScope {
   warehouseIds: number[] | null;
 }
 
-export interface RunWrite {
-  runId: number;
-  /** Warehouse id → its STAT list's id (a list is created with the first forecast of its warehouse). */
-  lists: Map<number, number>;
+/** A run's write: its lists (created with the first forecast of their warehouse) and lines (lines.ts). */
+export interface RunWrite extends LineWrite {
   /** Warehouse id → number, of the warehouses in scope. */
   warehouses: Map<number, string>;
-  /** The greatest id of forecast_lines before the run: its STAT lines up to it are the ones it replaces. */
-  lastOldLine: number;
-  /** The run's months (`YYYY-MM`) and the planner's forecast and the sales in them (`run-months.ts`). */
-  months: string[];
+  /** The planner's forecast and the sales in the run's months (`run-months.ts`). */
   figures: MonthFigures;
   skus: number;
   methods: Record<string, number>;
@@ -51,21 +47,31 @@ export interface ForecastRunAnswer {
   'Duration Ms': number;
 }
 
-/** The STAT lists of the warehouses in scope that have one, and the numbers of those warehouses. */
+/**
+ * The STAT lists of the warehouses in scope that have one, locked for the run (PostgreSQL: a planner's write of
+ * one waits for the run), the numbers of those warehouses, and whether every list is as the last run left it.
+ */
 async function statisticalLists(trx: Executor, warehouseIds: number[] | null) {
   let query = trx.selectFrom('warehouses').select(['id', 'number']);
   if (warehouseIds !== null) query = query.where('id', 'in', warehouseIds);
   const warehouses = new Map((await query.execute()).map((w) => [w.id, w.number]));
   const byNumber = new Map([...warehouses].map(([id, number]) => [statisticalListNumber(number), id]));
   const lists = new Map<number, number>();
+  let rewrite = true;
   if (byNumber.size > 0)
-    for (const row of await trx
-      .selectFrom('forecasts')
-      .select(['id', 'number'])
-      .where('number', 'in', [...byNumber.keys()])
-      .execute())
+    for (const row of await dialectOf(trx)
+      .forUpdate(
+        trx
+          .selectFrom('forecasts')
+          .select(['id', 'number', 'version', 'run_version'])
+          .where('number', 'in', [...byNumber.keys()]),
+      )
+      .execute()) {
       lists.set(byNumber.get(row.number)!, row.id);
-  return { lists, warehouses };
+      if (Number(row.version) !== Number(row.run_version)) rewrite = false;
+    }
+  // No list yet (a first run): nothing to write over.
+  return { lists, warehouses, rewrite: rewrite && lists.size > 0 };
 }
 
 /** Creates the STAT list of each warehouse of `forecasts` that has none yet. */
@@ -103,35 +109,34 @@ export async function beginRun(trx: Executor, scope: RunScope, actor: Actor): Pr
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { lists, warehouses } = await statisticalLists(trx, scope.warehouseIds);
-  const listIds = [...lists.values()];
-  // A planner's write to a STAT list locks its header first (PostgreSQL): it waits for the run, and the run for it.
-  if (listIds.length > 0)
-    await dialectOf(trx)
-      .forUpdate(trx.selectFrom('forecasts').select('id').where('id', 'in', listIds))
-      .execute();
-
-  // The run replaces the statistical lines and results of the SKUs in its scope. The lines' row triggers are
-  // suspended: the run writes the months of what it forecasts (run-months.ts) and the old lines, the ones up to
-  // `lastOldLine`, are deleted at the end, the months they leave computed again then (months.ts).
+  const { lists, warehouses, rewrite } = await statisticalLists(trx, scope.warehouseIds);
+  let oldLines = 0;
+  if (lists.size > 0) {
+    let count = trx
+      .selectFrom('forecast_lines')
+      .select((eb) => eb.fn.countAll().as('lines'))
+      .where('order_id', 'in', [...lists.values()]);
+    if (scope.itemIds !== null) count = count.where('item_id', 'in', scope.itemIds);
+    oldLines = Number((await count.executeTakeFirstOrThrow()).lines);
+  }
+  // The run's own write of its lines and months suspends the lines' row triggers (months.ts).
   const resume = await dialectOf(trx).suspendTriggers(trx, 'forecast_lines', SUSPENDED_TRIGGERS);
-  const last = await trx
-    .selectFrom('forecast_lines')
-    .select((eb) => eb.fn.max('id').as('id'))
-    .executeTakeFirst();
   let removeResults = trx.deleteFrom('forecast_results');
   if (scope.itemIds !== null) removeResults = removeResults.where('item_id', 'in', scope.itemIds);
   if (scope.warehouseIds !== null)
     removeResults = removeResults.where('warehouse_id', 'in', scope.warehouseIds);
   await removeResults.execute();
   const months = scope.dates.map((date) => date.slice(0, 7));
-  const figures = await loadMonthFigures(trx, months, scope, listIds);
+  const figures = await loadMonthFigures(trx, months, scope, [...lists.values()]);
   return {
     runId: run.id,
     lists,
-    warehouses,
-    lastOldLine: Number(last?.id ?? 0),
+    rewrite,
+    oldLines,
+    rewritten: 0,
+    dates: scope.dates,
     months,
+    warehouses,
     figures,
     skus: 0,
     methods: {},
@@ -140,7 +145,7 @@ export async function beginRun(trx: Executor, scope: RunScope, actor: Actor): Pr
 }
 
 /** Adds one batch's results and STAT lines. */
-export async function writeForecasts(trx: Executor, run: RunWrite, dates: string[], forecasts: Forecast[]) {
+export async function writeForecasts(trx: Executor, run: RunWrite, forecasts: Forecast[]) {
   if (forecasts.length === 0) return;
   await addMissingLists(trx, run, forecasts);
   run.skus += forecasts.length;
@@ -189,30 +194,7 @@ export async function writeForecasts(trx: Executor, run: RunWrite, dates: string
       row[16] = JSON.stringify(result.forecast);
     },
   );
-  const months = dates.length;
-  await insertMany(
-    trx,
-    'forecast_lines',
-    [
-      ['order_id', INT],
-      ['item_id', INT],
-      ['sub_item_id', INT],
-      ['warehouse_id', INT],
-      ['date', TEXT],
-      ['quantity', FLOAT],
-    ],
-    forecasts.length * months,
-    (i, row) => {
-      const f = forecasts[Math.floor(i / months)]!;
-      const k = i % months;
-      row[0] = run.lists.get(f.sku.warehouseId)!;
-      row[1] = f.sku.itemId;
-      row[2] = f.sku.subItemId;
-      row[3] = f.sku.warehouseId;
-      row[4] = dates[k]!;
-      row[5] = f.result.forecast[k]!;
-    },
-  );
+  await writeLines(trx, run, forecasts);
   await writeRunMonths(trx, forecasts, run.months, run.figures);
 }
 
@@ -225,12 +207,20 @@ export async function finishRun(
 ): Promise<ForecastRunAnswer> {
   const listIds = [...run.lists.values()];
   if (listIds.length > 0) {
-    await replaceOldLines(trx, listIds, run.lastOldLine, run.runId, run.months, scope.itemIds);
+    // The status first: where a planner gave a list another, its trigger (migration 0018) computes the months of
+    // its lines again, old ones included, before the old lines' months are computed again below.
     await trx
       .updateTable('forecasts')
-      .set((eb) => ({ status: STATISTICAL_STATUS, version: eb('version', '+', 1), updated_at: nowIso() }))
+      .set((eb) => ({
+        status: STATISTICAL_STATUS,
+        version: eb('version', '+', 1),
+        run_version: eb('version', '+', 1),
+        updated_at: nowIso(),
+      }))
       .where('id', 'in', listIds)
       .execute();
+    // The lines the run has not written over are the ones it replaces.
+    if (run.oldLines > run.rewritten) await replaceOldLines(trx, listIds, run.runId, scope.itemIds);
   }
   await computeGatheredMonths(trx);
   await run.resume();

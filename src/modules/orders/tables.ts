@@ -69,8 +69,15 @@ export interface OrderTables {
     receipt_date: string | null;
     custom: Generated<string>;
   };
-  forecasts: Header & { name: string | null };
-  forecast_lines: Line & { customer_id: number | null; date: string | null; quantity: number };
+  /** `run_version`: the version the forecasting run that last wrote a Statistical list left it at (migration 0044). */
+  forecasts: Header & { name: string | null; run_version: number | null };
+  /** `forecast_run_id`: the forecasting run that wrote or last rewrote a Statistical line (migration 0044). */
+  forecast_lines: Line & {
+    customer_id: number | null;
+    date: string | null;
+    quantity: number;
+    forecast_run_id: number | null;
+  };
   inventory: {
     id: Generated<number>;
     item_id: number;
