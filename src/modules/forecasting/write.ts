@@ -2,9 +2,9 @@ import { FLOAT, INT, insertMany, TEXT } from '../../core/db/bulk.js';
 import { dialectOf, type Executor } from '../../core/db/index.js';
 import { nowIso } from '../../core/db/transaction.js';
 import { type Actor, eventPayloadText } from '../../core/events/outbox.js';
+import { type LineWrite, writeLines } from './lines.js';
 import { monthText } from './month-index.js';
 import { computeGatheredMonths, countBaseDataChange, replaceOldLines, SUSPENDED_TRIGGERS } from './months.js';
-import { type LineWrite, writeLines } from './lines.js';
 import { loadMonthFigures, type MonthFigures, writeRunMonths } from './run-months.js';
 import type { Forecast } from './sku-forecast.js';
 
