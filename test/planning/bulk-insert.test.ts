@@ -96,5 +96,44 @@ for (const kind of DATABASES) {
       );
       expect(Number(count.rows[0]!.c)).toBe(0);
     });
+
+    it('with upsertKey, a row whose key is present updates the columns written (shared ones too), others are added', async () => {
+      const { store } = seeded;
+      await sql`create table upsert_test (a integer not null, b text not null, n double precision not null,
+        tag text, constraint upsert_test_pk primary key (a, b))`.execute(store.db);
+      const write = (count: number, first: number, n: number, shared: boolean) =>
+        inTransaction(store, (trx) =>
+          insertMany(
+            trx,
+            'upsert_test',
+            [
+              ['a', INT],
+              ['b', TEXT],
+              ['n', FLOAT],
+            ],
+            count,
+            (k, row) => {
+              row[0] = first + k;
+              row[1] = `b${(first + k) % 3}`;
+              row[2] = n;
+            },
+            { upsertKey: ['a', 'b'], ...(shared ? { shared: [['tag', TEXT, `tag ${n}`] as const] } : {}) },
+          ),
+        );
+      await write(6000, 0, 1, false);
+      await write(6000, 3000, 2, true);
+      await write(10, 8990, 3, false);
+      const stored = await store.db.executeQuery<{ a: number; b: string; n: number; tag: string | null }>(
+        CompiledQuery.raw('select a, b, n, tag from upsert_test order by a'),
+      );
+      expect(stored.rows).toEqual(
+        Array.from({ length: 9000 }, (_, a) => ({
+          a,
+          b: `b${a % 3}`,
+          n: a >= 8990 ? 3 : a >= 3000 ? 2 : 1,
+          tag: a >= 3000 ? 'tag 2' : null,
+        })),
+      );
+    });
   });
 }
