@@ -19,8 +19,9 @@ import pg from 'pg';
  *   api       each tree's own bench/api.bench.ts (it builds into its tree's dist/) with BENCH_API_ENV, default
  *             `BENCH_SCALE=0.1 BENCH_DATABASES=sqlite BENCH_PARTS=create,export BENCH_SECONDS=5 BENCH_BUILD=build:server`
  *           (the build only before each tree's first measurement)
- * BENCH_PAIRS (default 3) pairs of each part; BENCH_ITEMS / BENCH_LINES size the company. Prints each measurement
- * with the load average beside it, then medians and A ÷ B.
+ * BENCH_PAIRS (default 3) pairs of each part; BENCH_ITEMS / BENCH_LINES size the company; BENCH_MARKS=collapsed
+ * (alternate-probe.ts) collapses the seed's net-change marks before the runs. Prints each measurement with the load
+ * average beside it, then medians and A ÷ B.
  */
 const trees = process.argv.slice(2, 4).map((tree) => resolve(tree));
 if (trees.length !== 2) throw new Error('usage: alternate.ts <treeA> <treeB>');
