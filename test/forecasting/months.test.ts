@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 import { insertCustomerWithShipTo, insertItem, insertWarehouse } from '../helpers/rows.js';
 import { expectedMonths, roundAll, storedMonths } from './months-expected.js';
-import { insertSales } from './sales.js';
+import { forecastListId, insertSales } from './sales.js';
 
 /**
  * The run writes its STAT lines with forecast_lines' row triggers suspended and computes the months it touched
@@ -138,11 +138,7 @@ describeEachDatabase('forecasting run and forecast_months', (t) => {
 
     it('a later As Of: the months and the SKUs the run no longer forecasts are gone, a stray line in a STAT list too', async () => {
       // A line a planner added to STAT-W1 for the other warehouse: the run replaces the whole list in its scope.
-      const list = await t.store.db
-        .selectFrom('forecasts')
-        .select('id')
-        .where('number', '=', 'STAT-W1')
-        .executeTakeFirstOrThrow();
+      const list = { id: await forecastListId(t.store, 'STAT-W1') };
       await t.store.db
         .insertInto('forecast_lines')
         .values({

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Client, describeEachDatabase } from '../helpers/app.js';
 import { insertCustomerWithShipTo, insertItem, insertWarehouse } from '../helpers/rows.js';
 import { expectedMonths, roundAll, storedMonths } from './months-expected.js';
-import { insertSales } from './sales.js';
+import { forecastListId, insertSales } from './sales.js';
 
 /**
  * A run writes its lines over the previous run's where its STAT lists are as that run left them
@@ -107,11 +107,7 @@ describeEachDatabase('forecasting run writing over its lines', (t) => {
 
   describe("a planner's write to a STAT list", () => {
     it('is replaced whole: a second line of a month does not take the forecast twice', async () => {
-      const list = await t.store.db
-        .selectFrom('forecasts')
-        .select('id')
-        .where('number', '=', 'STAT-W1')
-        .executeTakeFirstOrThrow();
+      const list = { id: await forecastListId(t.store, 'STAT-W1') };
       const record = (await admin.get(`/api/forecast/${list.id}`)).json() as Record<string, unknown>;
       const details = record.details as Record<string, unknown>[];
       const march = details.find(

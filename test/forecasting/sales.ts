@@ -46,3 +46,13 @@ export async function insertSales(
     )
     .execute();
 }
+
+/** The id of the forecast list numbered `number` (a STAT list after a run). */
+export async function forecastListId(store: Store, number: string): Promise<number> {
+  const row = await store.db
+    .selectFrom('forecasts')
+    .select('id')
+    .where('number', '=', number)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import { FLOAT, INT, insertMany, MAX_PARAMETERS, TEXT } from '../../core/db/bulk.js';
+import { type ColumnType, FLOAT, INT, insertMany, MAX_PARAMETERS, TEXT } from '../../core/db/bulk.js';
 import { dialectOf, type Executor } from '../../core/db/index.js';
 import type { Forecast } from './sku-forecast.js';
 
@@ -111,7 +111,7 @@ async function rewriteLines(trx: Executor, run: LineWrite, forecasts: Forecast[]
 function rewriteText(trx: Executor, months: number, skus: number, items: number): string {
   const dialect = dialectOf(trx);
   let n = 0;
-  const p = (type: typeof INT | typeof FLOAT | typeof TEXT) => dialect.placeholder(++n, type);
+  const p = (type: ColumnType) => dialect.placeholder(++n, type);
   const whenMonth = (then: (k: number) => string) =>
     Array.from({ length: months }, (_, k) => `when ${p(TEXT)} then ${then(k)}`).join(' ');
   const month = 'substr(forecast_lines.date, 1, 7)';

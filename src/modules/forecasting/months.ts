@@ -63,7 +63,7 @@ const hasGatheredMonths = async (trx: Executor) =>
   (await trx.selectFrom('forecast_month_keys').select('month').limit(1).executeTakeFirst()) !== undefined;
 
 /**
- * Computes the gathered months again, their rows deleted beforehand (`deleteGatheredMonths`; a month that has
+ * Computes the gathered months again, their rows deleted beforehand (`replaceOldLines`; a month that has
  * neither forecast nor sales any more gets none), and empties the keys.
  */
 export async function computeGatheredMonths(trx: Executor) {
